@@ -1,0 +1,171 @@
+// Builds dist/: the widget and runtime chunks (ESM, code-split, content-hashed, per-widget CSS),
+// a hashed manifest chunk and manifest.json, then the classic-script loader that knows them.
+// Prints a size report and fails when a budget is exceeded.
+import * as esbuild from 'esbuild';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { writeGallery } from './scripts/gallery.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const src = path.join(root, 'src');
+const outdir = path.join(root, 'dist');
+const pkg = JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8'));
+
+export const BUDGETS = {
+  loader: 3 * 1024,
+  widget: 8 * 1024,
+};
+
+const shared = {
+  bundle: true,
+  minify: true,
+  sourcemap: 'linked',
+  target: ['chrome100', 'firefox100', 'safari15.4'],
+  jsx: 'automatic',
+  legalComments: 'external',
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+async function widgetFolders() {
+  const base = path.join(src, 'widgets');
+  const names = (await fs.readdir(base, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+  return names
+    .filter((name) => existsSync(path.join(base, name, 'meta.ts')))
+    .map((name) => {
+      const index = ['index.ts', 'index.tsx'].map((f) => path.join(base, name, f)).find(existsSync);
+      if (!index) throw new Error(`src/widgets/${name} has meta.ts but no index.ts`);
+      return { name, index, meta: path.join(base, name, 'meta.ts') };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+async function buildChunks(folders) {
+  const result = await esbuild.build({
+    ...shared,
+    entryPoints: [
+      { in: path.join(src, 'runtime/index.tsx'), out: 'runtime' },
+      ...folders.map((f) => ({ in: f.index, out: f.name })),
+    ],
+    outdir,
+    format: 'esm',
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
+    metafile: true,
+  });
+  const byEntry = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!output.entryPoint || !file.endsWith('.js')) continue;
+    byEntry[path.resolve(root, output.entryPoint)] = {
+      js: path.basename(file),
+      ...(output.cssBundle ? { css: path.basename(output.cssBundle) } : {}),
+    };
+  }
+  return byEntry;
+}
+
+/** Writes manifest.json and builds the loader's second stage with the same data compiled in. */
+async function buildBoot(folders, metas, byEntry) {
+  const runtime = byEntry[path.join(src, 'runtime/index.tsx')].js;
+  const widgets = Object.fromEntries(folders.map((f) => [f.name, byEntry[f.index]]));
+  const known = {};
+  const types = {};
+  for (const f of folders) {
+    const { trigger, threshold } = metas[f.name];
+    for (const type of metas[f.name].types) {
+      known[type] = [f.name, trigger, ...(threshold ? [threshold] : [])];
+      types[type] = { folder: f.name, trigger, chunk: widgets[f.name].js, css: widgets[f.name].css ?? null };
+    }
+  }
+  const result = await esbuild.build({
+    ...shared,
+    entryPoints: [{ in: path.join(src, 'loader/boot.ts'), out: 'boot' }],
+    outdir,
+    entryNames: '[name]-[hash]',
+    format: 'esm',
+    metafile: true,
+    define: { ...shared.define, __HA_MANIFEST_DATA__: JSON.stringify({ runtime, types: known, widgets }) },
+  });
+  const boot = path.basename(Object.keys(result.metafile.outputs).find((f) => f.endsWith('.js')));
+  const manifest = { version: pkg.version, loader: 'ha-widgets.js', boot, runtime, types };
+  await fs.writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  return boot;
+}
+
+/** Reads each meta.ts by bundling it on its own: they import nothing at run time. */
+async function loadMetas(folders) {
+  const out = {};
+  for (const f of folders) {
+    const result = await esbuild.build({ entryPoints: [f.meta], bundle: true, write: false, format: 'esm', logLevel: 'silent' });
+    const code = result.outputFiles[0].text;
+    out[f.name] = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)).default;
+  }
+  return out;
+}
+
+async function buildLoader(boot) {
+  await esbuild.build({
+    ...shared,
+    entryPoints: [path.join(src, 'loader/index.ts')],
+    outfile: path.join(outdir, 'ha-widgets.js'),
+    format: 'iife',
+    define: {
+      ...shared.define,
+      __HA_VERSION__: JSON.stringify(pkg.version),
+      __HA_BOOT__: JSON.stringify(boot),
+    },
+  });
+}
+
+async function sizeReport(folders, byEntry) {
+  const widgetFiles = new Set(folders.map((f) => byEntry[f.index].js));
+  const rows = [];
+  const over = [];
+  for (const name of (await fs.readdir(outdir)).sort()) {
+    if (!/\.(js|css)$/.test(name)) continue;
+    const body = await fs.readFile(path.join(outdir, name));
+    const gzip = gzipSync(body, { level: 9 }).length;
+    const kind =
+      name === 'ha-widgets.js' ? 'loader' : widgetFiles.has(name) ? 'widget' : name.startsWith('runtime-') ? 'runtime' : name.startsWith('boot-') ? 'boot' : name.endsWith('.css') ? 'style' : 'shared';
+    const budget = BUDGETS[kind];
+    if (budget && gzip > budget) over.push(`${name}: ${gzip} B gzip > ${budget} B (${kind} budget)`);
+    rows.push({ name, kind, raw: body.length, gzip, budget: budget ?? '' });
+  }
+  const width = Math.max(...rows.map((r) => r.name.length));
+  console.log(`\n${'file'.padEnd(width)}  ${'kind'.padEnd(8)} ${'raw'.padStart(8)} ${'gzip'.padStart(8)} ${'budget'.padStart(7)}`);
+  for (const r of rows)
+    console.log(`${r.name.padEnd(width)}  ${r.kind.padEnd(8)} ${String(r.raw).padStart(8)} ${String(r.gzip).padStart(8)} ${String(r.budget).padStart(7)}`);
+  return over;
+}
+
+export async function build({ strict = true } = {}) {
+  const started = Date.now();
+  await fs.rm(outdir, { recursive: true, force: true });
+  await fs.mkdir(outdir, { recursive: true });
+  const folders = await widgetFolders();
+  const metas = await loadMetas(folders);
+  const byEntry = await buildChunks(folders);
+  await buildLoader(await buildBoot(folders, metas, byEntry));
+  await fs.copyFile(path.join(src, 'api-types.ts'), path.join(outdir, 'ha-widgets.d.ts'));
+  await writeGallery();
+  const over = await sizeReport(folders, byEntry);
+  console.log(`\nbuilt ${folders.length} widget folders in ${Date.now() - started} ms`);
+  if (over.length) {
+    console.error(`\nBudget exceeded:\n  ${over.join('\n  ')}`);
+    if (strict) process.exitCode = 1;
+  }
+  return over;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await build().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,81 @@
+// Serves the fixture gallery (fixtures/ at /), the built bundles (dist/ at /dist/, CORS-enabled so
+// another origin can load them), the real pages (../shared/corpus at /corpus/) and the demo backend.
+import http from 'node:http';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { handleDemo } from './demo-backend.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MOUNTS = [
+  ['/dist/', path.join(root, 'dist')],
+  ['/corpus/', path.resolve(root, '..', 'shared', 'corpus')],
+  ['/', path.join(root, 'fixtures')],
+];
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function resolveFile(pathname) {
+  for (const [prefix, dir] of MOUNTS) {
+    if (!pathname.startsWith(prefix)) continue;
+    const file = path.join(dir, decodeURIComponent(pathname.slice(prefix.length)));
+    if (!file.startsWith(dir)) return null;
+    return { file, prefix };
+  }
+  return null;
+}
+
+async function serveStatic(req, res, url) {
+  const found = resolveFile(url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname);
+  if (!found) return false;
+  try {
+    const body = await fs.readFile(found.file);
+    const headers = { 'Content-Type': TYPES[path.extname(found.file)] ?? 'application/octet-stream' };
+    if (found.prefix === '/dist/') {
+      headers['Access-Control-Allow-Origin'] = '*';
+      headers['Cache-Control'] = /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    } else headers['Cache-Control'] = 'no-cache';
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  } catch {
+    res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
+    res.end('Not found');
+  }
+  return true;
+}
+
+export function createServer() {
+  return http.createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    try {
+      if (await handleDemo(req, res, url)) return;
+      if (await serveStatic(req, res, url)) return;
+      res.writeHead(404).end();
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const flag = process.argv.indexOf('--port');
+  const port = Number(flag > -1 ? process.argv[flag + 1] : (process.env.PORT ?? 8080));
+  createServer().listen(port, () => console.log(`ha-widgets fixtures at http://localhost:${port}/`));
+}

@@ -1,0 +1,160 @@
+// The public contract of ha-widgets: configuration, widget definitions and the `window.haWidgets` API.
+// Type-only: the loader, the runtime, widgets and third parties all import from here.
+import type { ComponentType } from 'react';
+
+/** Device modes in the page builder's order, narrowest first. */
+export type DeviceMode =
+  | 'mobile'
+  | 'mobile_extra'
+  | 'tablet'
+  | 'tablet_extra'
+  | 'laptop'
+  | 'desktop'
+  | 'widescreen';
+
+/** Active breakpoints: max-width in px (widescreen: min-width). Always has mobile and tablet. */
+export type Breakpoints = Partial<Record<Exclude<DeviceMode, 'desktop'>, number>> & {
+  mobile: number;
+  tablet: number;
+};
+
+export type MountTrigger = 'eager' | 'visible' | 'idle';
+
+export interface HaConfig {
+  ajaxUrl: string;
+  nonce: string;
+  restUrl: string;
+  templateUrl: string;
+  /** Base URL of dist/, found from the loader's own URL. */
+  assetsUrl: string;
+  breakpoints: Breakpoints;
+  editMode: boolean;
+  debug: boolean;
+  isRtl: boolean;
+  /** Milliseconds before a chunk load counts as timed out. */
+  chunkTimeout: number;
+  /** Default IntersectionObserver threshold for `visible` widgets. */
+  threshold: number;
+  rootMargin: string;
+  /** CSP nonce copied from the loader's script tag onto every tag it injects. */
+  cspNonce: string;
+  /** Logged-in user roles, when the page builder printed them. */
+  userRoles: string[];
+  onError?: (error: unknown, element: Element | null) => void;
+  [extra: string]: unknown;
+}
+
+/** What each widget folder's `meta.ts` declares; the loader embeds it. */
+export interface WidgetMeta {
+  /** `data-widget_type` names without the skin, e.g. `ha-countdown`. */
+  types: readonly string[];
+  trigger: MountTrigger;
+  /** IntersectionObserver threshold for `visible`, default from config (0.5). */
+  threshold?: number;
+}
+
+export type MountPattern = 'render' | 'enhance' | 'adopt';
+
+export interface WidgetEnv<S> {
+  id: string;
+  type: string;
+  skin: string;
+  config: HaConfig;
+  editMode: boolean;
+  reducedMotion: boolean;
+  /** Settings resolved for another device (e.g. to build per-breakpoint options). */
+  settingsFor(device: DeviceMode): S;
+  /** A debug-mode warning naming the widget and element id. */
+  warn(message: string): void;
+  /** Reports an error from an event handler or async work as `ha:error` without tearing the widget down. */
+  report(error: unknown): void;
+}
+
+export interface WidgetProps<S> {
+  /** The widget wrapper (`.elementor-widget`, carries data-settings and data-ha-state). */
+  element: HTMLElement;
+  /** `.elementor-widget-container` when printed, else the wrapper itself. */
+  container: HTMLElement;
+  /** Settings resolved for the current device mode. */
+  settings: S;
+  device: DeviceMode;
+  env: WidgetEnv<S>;
+}
+
+export interface SetupContext<S> extends WidgetProps<S> {}
+
+export interface Schema<S> {
+  parse(raw: Record<string, unknown>, device: DeviceMode, breakpoints: Breakpoints): {
+    value: S;
+    problems: string[];
+  };
+}
+
+export interface WidgetDefinition<S = any> {
+  /** render: re-renders its own markup; enhance: attaches to server markup; adopt: moves server nodes. */
+  pattern: MountPattern;
+  schema?: Schema<S>;
+  /** Extra raw settings from inner attributes, merged over data-settings before the schema runs. */
+  read?(element: HTMLElement, container: HTMLElement): Record<string, unknown>;
+  /** render only: the element whose children the component re-renders (default: the container). */
+  root?(container: HTMLElement): HTMLElement | null;
+  Component?: ComponentType<WidgetProps<S>>;
+  /** Framework-free alternative to Component; return a cleanup. */
+  setup?(ctx: SetupContext<S>): void | (() => void);
+}
+
+/** A definition registered through the public API also says when to mount. */
+export interface RegisteredDefinition<S = any> extends WidgetDefinition<S> {
+  trigger?: MountTrigger;
+  threshold?: number;
+}
+
+export type HaEventName = 'mount' | 'unmount' | 'error';
+
+export interface HaEventDetail {
+  type: string;
+  id: string;
+  element: HTMLElement;
+  error?: unknown;
+  /** An error the widget survived (reported from a handler or async work): the state stays ready. */
+  recoverable?: boolean;
+}
+
+export interface MountedWidget {
+  type: string;
+  id: string;
+  element: HTMLElement;
+  state: 'loading' | 'ready' | 'error';
+}
+
+export interface HaWidgetsApi {
+  version: string;
+  config: HaConfig;
+  scan(root?: ParentNode): void;
+  mount(element: Element): Promise<void>;
+  unmount(element: Element): void;
+  get(element: Element): MountedWidget | undefined;
+  register(type: string, definition: RegisteredDefinition): void;
+  on(event: HaEventName, fn: (detail: HaEventDetail) => void): () => void;
+}
+
+/** What the loader hands the runtime core with each mount. */
+export interface RuntimeHost {
+  config: HaConfig;
+  /** Sets `data-ha-state`, dispatches the DOM event and calls `haWidgets.on` listeners. */
+  emit(event: HaEventName, detail: HaEventDetail): void;
+}
+
+/** The runtime core's entry, imported by the loader on the first mount. */
+export interface RuntimeModule {
+  /** Resolves once the widget has rendered (or failed); mounts queue and yield to the main thread. */
+  mountWidget(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): Promise<void>;
+  unmountWidget(element: HTMLElement): void;
+}
+
+declare global {
+  interface Window {
+    haWidgets?: HaWidgetsApi;
+    haWidgetsConfig?: Partial<HaConfig>;
+  }
+}

@@ -1,0 +1,148 @@
+// The loader's second stage, fetched once a page has a candidate widget: it knows every built type
+// (the manifest is compiled into it), mounts each on its trigger, keeps parents before children, and
+// unmounts widgets whose nodes leave the document.
+import type { HaEventDetail, HaWidgetsApi, MountTrigger, RegisteredDefinition, RuntimeHost, RuntimeModule } from '../api-types';
+import type { BootState } from './state';
+import { createTriggers } from './triggers';
+import { widgetTypeOf } from './elements';
+
+/** How to mount a type: its folder (or a registered definition), trigger and visibility threshold. */
+type Known = [source: string | RegisteredDefinition, trigger: MountTrigger, threshold?: number];
+
+declare const __HA_MANIFEST_DATA__: {
+  runtime: string;
+  types: Record<string, Known>;
+  widgets: Record<string, { js: string; css?: string }>;
+};
+
+interface Entry {
+  type: string;
+  id: string;
+  element: HTMLElement;
+  state: 'loading' | 'ready' | 'error';
+  /** Starts mounting now; gone once started. */
+  begin?: () => void;
+  /** Set once mounting has started: children wait for it. */
+  mounting?: Promise<void>;
+  /** Resolves once the widget is ready or has failed. */
+  done: Promise<void>;
+  mounted?: boolean;
+}
+
+export type Boot = Pick<HaWidgetsApi, 'get' | 'unmount'> & { schedule(element: HTMLElement, now?: boolean): Promise<void> };
+
+export function boot({ config, chunks, listeners, custom }: BootState): Boot {
+  const manifest = __HA_MANIFEST_DATA__;
+  const entries = new WeakMap<Element, Entry>();
+  const live = new Set<HTMLElement>();
+  const warned = new Set<string>();
+  const triggers = createTriggers(config.rootMargin);
+  let runtime: Promise<RuntimeModule> | undefined;
+
+  const host: RuntimeHost = {
+    config,
+    emit(event, detail: HaEventDetail) {
+      const entry = entries.get(detail.element);
+      if (entry && event != 'unmount' && !detail.recoverable)
+        detail.element.setAttribute('data-ha-state', (entry.state = event == 'mount' ? 'ready' : 'error'));
+      detail.element.dispatchEvent(new CustomEvent(`ha:${event}`, { bubbles: true, detail }));
+      for (const fn of listeners[event]) fn(detail);
+      if (event == 'error') config.onError?.(detail.error, detail.element);
+    },
+  };
+
+  const loadRuntime = () => (runtime ??= chunks.importChunk(manifest.runtime));
+  const loadDefinition = async (source: Known[0]): Promise<RegisteredDefinition> => {
+    if (typeof source != 'string') return source;
+    const files = manifest.widgets[source];
+    const [module] = await Promise.all([chunks.importChunk(files.js), files.css && chunks.loadStyle(files.css)]);
+    return module.default;
+  };
+
+  /** The closest ancestor widget still mounting: parents mount before children. */
+  const parentMounting = (element: Element) => {
+    for (let node = element.parentElement?.closest('[data-ha-state]'); node; node = node.parentElement?.closest('[data-ha-state]')) {
+      const entry = entries.get(node);
+      if (entry?.mounting && !entry.mounted) return entry.mounting;
+    }
+  };
+
+  async function mountNow(entry: Entry, source: Known[0]): Promise<void> {
+    const { element } = entry;
+    element.setAttribute('data-ha-state', 'loading');
+    try {
+      await parentMounting(element);
+      const [rt, definition] = await Promise.all([loadRuntime(), loadDefinition(source)]);
+      if (entries.get(element) != entry) return;
+      entry.mounted = true;
+      await rt.mountWidget(element, entry.type, definition, host);
+    } catch (error) {
+      console.error((error as Error)?.message ?? error);
+      if (entries.get(element) == entry) host.emit('error', { type: entry.type, id: entry.id, element, error });
+    }
+  }
+
+  function schedule(element: HTMLElement, now?: boolean): Promise<void> {
+    const existing = entries.get(element);
+    if (existing) return now && existing.begin?.(), existing.done;
+    const [type] = widgetTypeOf(element);
+    const info: Known | undefined = custom.has(type)
+      ? [custom.get(type)!, custom.get(type)!.trigger ?? 'visible', custom.get(type)!.threshold]
+      : manifest.types[type];
+    if (!info) {
+      if (config.debug && !warned.has(type)) warned.add(type), console.warn(`[ha-widgets] no widget for type "${type}"; ignored`);
+      return Promise.resolve();
+    }
+    let finish!: () => void;
+    const entry: Entry = { type, id: element.dataset.id ?? '', element, state: 'loading', done: new Promise<void>((r) => (finish = r)) };
+    entry.begin = () => {
+      entry.begin = undefined;
+      triggers.cancel(element);
+      entry.mounting = mountNow(entry, info[0]).then(finish);
+    };
+    entries.set(element, entry);
+    live.add(element);
+    const trigger = now ? 'eager' : (element.dataset.haTrigger as MountTrigger) || info[1];
+    if (trigger == 'visible') triggers.whenVisible(element, +(element.dataset.haThreshold ?? info[2] ?? config.threshold), entry.begin);
+    else if (trigger == 'idle') triggers.whenIdle(() => entry.begin?.());
+    else entry.begin();
+    return entry.done;
+  }
+
+  function unmount(element: Element): void {
+    const entry = entries.get(element);
+    if (!entry) return;
+    // Children first: deepest mounted descendants go before their parent.
+    for (const child of [...element.querySelectorAll('[data-ha-state]')].reverse()) unmount(child);
+    entries.delete(element);
+    live.delete(entry.element);
+    triggers.cancel(element);
+    element.removeAttribute('data-ha-state');
+    if (entry.mounted) {
+      runtime!.then((rt) => rt.unmountWidget(entry.element));
+      host.emit('unmount', { type: entry.type, id: entry.id, element: entry.element });
+    }
+  }
+
+  // Removals unmount a frame later, so a node moved within the same batch survives.
+  let sweeping = false;
+  const sweep = () => {
+    if (sweeping) for (const element of live) if (!element.isConnected) unmount(element);
+    sweeping = false;
+  };
+  new MutationObserver((records) => {
+    if (sweeping || !live.size || !records.some((record) => record.removedNodes.length)) return;
+    sweeping = true;
+    requestAnimationFrame(sweep);
+    setTimeout(sweep, 100);
+  }).observe(document, { childList: true, subtree: true });
+
+  return {
+    schedule,
+    unmount,
+    get(element) {
+      const entry = entries.get(element);
+      return entry && { type: entry.type, id: entry.id, element: entry.element, state: entry.state };
+    },
+  };
+}

@@ -1,0 +1,127 @@
+// The loader: a classic script with no React. It reads config, attaches to (or provides) the page
+// builder's element-ready hooks, and finds widget wrappers now and later. Only once a page has a
+// candidate widget does it fetch the second stage (boot.ts), which knows the built types and mounts them.
+import type { HaWidgetsApi } from '../api-types';
+import type { Boot } from './boot';
+import { createChunkLoader } from './chunks';
+import { ownScript, readConfig } from './config';
+import { ELEMENT_SELECTOR, elementType, toElement, widgetTypeOf } from './elements';
+import { createHooks, requireArg, type Hooks } from './hooks';
+import type { BootState } from './state';
+
+const GLOBAL_KEY = Symbol.for('ha-widgets');
+
+function start(win: Window & Record<string | symbol, any>): void {
+  const doc = win.document;
+  const script = ownScript(doc);
+  const config = readConfig(win, new URL('.', script?.src || doc.baseURI).href, script?.nonce || '');
+  const state: BootState = {
+    config,
+    chunks: createChunkLoader(config.assetsUrl, () => config.chunkTimeout, config.cspNonce),
+    listeners: { mount: new Set(), unmount: new Set(), error: new Set() },
+    custom: new Map(),
+  };
+  const triggered = new WeakSet<Element>();
+  const warned = new Set<string>();
+  let booted: Boot | undefined;
+  let booting: Promise<Boot> | undefined;
+
+  const withBoot = (element: HTMLElement, run: (boot: Boot) => unknown): Promise<void> =>
+    (booting ??= state.chunks.importChunk(__HA_BOOT__).then((m) => (booted = m.boot(state))))
+      .then(run, (error) => {
+        element.setAttribute('data-ha-state', 'error');
+        if (!warned.has(error.message)) warned.add(error.message), console.error(error.message);
+      })
+      .then(() => {});
+
+  /** Built widget types all start with `ha-`; the second stage knows which exist. */
+  function candidate(element: HTMLElement, now?: boolean): Promise<void> {
+    const [type] = widgetTypeOf(element);
+    if (type.startsWith('ha-') || state.custom.has(type)) return withBoot(element, (boot) => boot.schedule(element, now));
+    if (config.debug && !warned.has(type)) warned.add(type), console.warn(`[ha-widgets] no widget for type "${type}"; ignored`);
+    return Promise.resolve();
+  }
+
+  // Element-ready hooks: a real page builder's when present (attached once it has initialised), else
+  // our compatible ones. Either way our own scan also runs, and mounting is idempotent.
+  const attach = (hooks: Hooks) =>
+    hooks.addAction('frontend/element_ready/widget', (scope: unknown) => {
+      const element = toElement(scope);
+      if (element) candidate(element);
+    });
+  const real = win.elementorFrontend;
+  const ownsHooks = !real;
+  if (real?.hooks) attach(real.hooks);
+  else if (real) win.addEventListener('elementor/frontend/init', () => attach(real.hooks), { once: true });
+  const frontend = (win.elementorFrontend ??= {
+    hooks: createHooks((error) => console.error(error)),
+    config,
+    isEditMode: () => config.editMode,
+  });
+  if (ownsHooks) attach(frontend.hooks);
+
+  function readyTrigger(element: HTMLElement, hooks: Hooks): void {
+    if (triggered.has(element) || element.parentElement?.closest('[data-delay-child-handlers="true"]')) return;
+    triggered.add(element);
+    const kind = elementType(element);
+    hooks.doAction('frontend/element_ready/global', element);
+    hooks.doAction(`frontend/element_ready/${kind}`, element);
+    if (kind == 'widget') hooks.doAction(`frontend/element_ready/${element.dataset.widget_type}`, element);
+  }
+
+  function scan(root: ParentNode = doc): void {
+    if (typeof root?.querySelectorAll != 'function') throw new TypeError('root invalid type');
+    const found = [...root.querySelectorAll<HTMLElement>(ELEMENT_SELECTOR)];
+    if ((root as Element).matches?.(ELEMENT_SELECTOR)) found.unshift(root as HTMLElement);
+    for (const element of found) {
+      // A wrapper seen before (or unmounted through the API) goes straight to the second stage.
+      if (ownsHooks && !triggered.has(element)) readyTrigger(element, frontend.hooks);
+      else if (elementType(element) == 'widget') candidate(element);
+    }
+  }
+
+  // Content added later (popups, ajax, templates) comes alive; the parser's own additions wait for DOM ready.
+  new MutationObserver((records) => {
+    if (doc.readyState != 'loading')
+      for (const record of records) for (const node of record.addedNodes) if (node.nodeType == 1) scan(node as Element);
+  }).observe(doc, { childList: true, subtree: true });
+
+  const element = (value: unknown): HTMLElement => {
+    requireArg(value, 'element', 'object');
+    if (!(value instanceof HTMLElement)) throw new TypeError('element invalid type');
+    return value;
+  };
+
+  const api: HaWidgetsApi = {
+    version: __HA_VERSION__,
+    config,
+    scan,
+    mount: (el) => candidate(element(el), true),
+    unmount: (el) => booted?.unmount(element(el)),
+    get: (el) => booted?.get(element(el)),
+    register(type, definition) {
+      requireArg(type, 'type', 'string');
+      requireArg(definition, 'definition', 'object');
+      if (typeof (definition.Component ?? definition.setup) != 'function') throw new TypeError('definition invalid type');
+      state.custom.set(type, definition);
+      for (const el of doc.querySelectorAll<HTMLElement>(`[data-widget_type^="${type}."]`)) candidate(el);
+    },
+    on(event, fn) {
+      requireArg(event, 'event', 'string');
+      requireArg(fn, 'fn', 'function');
+      const set = state.listeners[event];
+      if (!set) throw new TypeError('event invalid type');
+      set.add(fn);
+      return () => set.delete(fn);
+    },
+  };
+  win[GLOBAL_KEY] = win.haWidgets = api;
+  if (ownsHooks) win.dispatchEvent(new CustomEvent('elementor/frontend/init'));
+  if (doc.readyState == 'loading') doc.addEventListener('DOMContentLoaded', () => scan());
+  else scan();
+}
+
+// A second copy of the loader hands over to the first.
+const first: HaWidgetsApi | undefined = (window as any)[GLOBAL_KEY];
+if (first) first.scan();
+else start(window as any);

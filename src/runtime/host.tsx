@@ -1,0 +1,64 @@
+// The React tree around every widget: an error boundary, settings re-resolved on device change,
+// and the signal that the first commit (with its effects) is done.
+import { Component as ReactComponent, useEffect, useMemo, type ReactNode } from 'react';
+import type { Breakpoints, DeviceMode, WidgetDefinition, WidgetEnv, WidgetProps } from '../api-types';
+import { deviceMode } from '../services/device';
+import { useStore } from '../ui/use-store';
+
+export interface HostProps {
+  definition: WidgetDefinition;
+  element: HTMLElement;
+  container: HTMLElement;
+  raw: Record<string, unknown>;
+  breakpoints: Breakpoints;
+  env: Omit<WidgetEnv<unknown>, 'settingsFor'>;
+  onReady(): void;
+  onFail(error: unknown): void;
+}
+
+class Boundary extends ReactComponent<{ onFail(error: unknown): void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onFail(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function Ready({ onReady }: { onReady(): void }) {
+  useEffect(onReady, []);
+  return null;
+}
+
+/** Runs a framework-free `setup` definition; it runs again when the resolved settings change. */
+function SetupHost(props: WidgetProps<unknown> & { setup: NonNullable<WidgetDefinition['setup']> }) {
+  const { setup, ...context } = props;
+  useEffect(() => setup(context) ?? undefined, [props.settings]);
+  return null;
+}
+
+function Widget({ definition, element, container, raw, breakpoints, env }: HostProps) {
+  const device = useStore(deviceMode);
+  const settingsFor = useMemo(
+    () => (mode: DeviceMode) => (definition.schema ? definition.schema.parse(raw, mode, breakpoints).value : raw),
+    [definition, raw, breakpoints],
+  );
+  const settings = useMemo(() => settingsFor(device), [settingsFor, device]);
+  const fullEnv = useMemo(() => ({ ...env, settingsFor }), [env, settingsFor]);
+  const props: WidgetProps<unknown> = { element, container, settings, device, env: fullEnv };
+  if (definition.Component) return <definition.Component {...props} />;
+  return definition.setup ? <SetupHost {...props} setup={definition.setup} /> : null;
+}
+
+export function WidgetHost(props: HostProps) {
+  return (
+    <Boundary onFail={props.onFail}>
+      <Widget {...props} />
+      <Ready onReady={props.onReady} />
+    </Boundary>
+  );
+}

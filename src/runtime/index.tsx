@@ -1,0 +1,126 @@
+// The runtime core, loaded with the first widget: one React root per widget, isolated failures,
+// server HTML kept until the component commits and restored on failure or unmount.
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import type { HaEventDetail, RuntimeHost, WidgetDefinition } from '../api-types';
+import { deviceMode, reducedMotion, trackDeviceMode } from '../services/device';
+import { WidgetHost } from './host';
+import { createMountQueue } from './queue';
+import { parseSettingsAttribute } from './settings';
+
+export const EDITOR_CLASS = 'ha-editor-overlay';
+
+interface Instance {
+  root?: Root;
+  restore(): void;
+}
+
+const instances = new WeakMap<HTMLElement, Instance>();
+
+export function isEditMode(editMode: boolean): boolean {
+  return editMode || document.body.classList.contains('elementor-editor-active');
+}
+
+function widgetContainer(element: HTMLElement): HTMLElement {
+  return element.querySelector<HTMLElement>(':scope > .elementor-widget-container') ?? element;
+}
+
+/** render: the root element's server children are set aside and put back on failure or unmount. */
+function prepareRoot(definition: WidgetDefinition, container: HTMLElement): { node: HTMLElement; restore(): void } {
+  if (definition.pattern !== 'render') return { node: document.createElement('div'), restore() {} };
+  const node = definition.root?.(container) ?? container;
+  const saved = [...node.childNodes];
+  return { node, restore: () => node.replaceChildren(...saved) };
+}
+
+const enqueue = createMountQueue();
+
+/** Mounts queue up and yield to the main thread between slices. */
+export function mountWidget(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): Promise<void> {
+  return enqueue(() => mountInto(element, type, definition, host));
+}
+
+function mountInto(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): void {
+  if (instances.has(element) || !element.isConnected) return;
+  const { config } = host;
+  const [, skin = 'default'] = (element.dataset.widget_type ?? '').split('.');
+  const id = element.dataset.id ?? '';
+  const detail: HaEventDetail = { type, id, element };
+  const warn = (message: string) => config.debug && console.warn(`[ha-widgets] ${type} #${id}: ${message}`);
+  const instance: Instance = { restore() {} };
+  instances.set(element, instance);
+
+  const fail = (error: unknown) => {
+    if (instances.get(element) !== instance) return;
+    console.error(`[ha-widgets] ${type} #${id} failed:`, error);
+    setTimeout(() => teardown(element, instance));
+    host.emit('error', { ...detail, error });
+  };
+
+  try {
+    trackDeviceMode(config.breakpoints);
+    const editMode = isEditMode(config.editMode);
+    if (editMode) element.classList.add(EDITOR_CLASS);
+    const container = widgetContainer(element);
+    const parsed = parseSettingsAttribute(element.getAttribute('data-settings'));
+    const raw = { ...parsed.value, ...definition.read?.(element, container) };
+    const problems = [
+      ...(parsed.problem ? [parsed.problem] : []),
+      ...(definition.schema?.parse(raw, deviceMode.get(), config.breakpoints).problems ?? []),
+    ];
+    if (problems.length) warn(problems.join('; '));
+
+    const { node, restore } = prepareRoot(definition, container);
+    instance.restore = restore;
+    const root = createRoot(node, {
+      // Caught errors are ours to report once, through `fail`.
+      onCaughtError: () => {},
+    });
+    instance.root = root;
+    const env = {
+      id,
+      type,
+      skin,
+      config,
+      editMode,
+      reducedMotion: reducedMotion.get(),
+      warn,
+      report: (error: unknown) => {
+        console.error(`[ha-widgets] ${type} #${id}:`, error);
+        host.emit('error', { ...detail, error, recoverable: true });
+      },
+    };
+    flushSync(() =>
+      root.render(
+        <WidgetHost
+          definition={definition}
+          element={element}
+          container={container}
+          raw={raw}
+          breakpoints={config.breakpoints}
+          env={env}
+          onReady={() => instances.get(element) === instance && host.emit('mount', detail)}
+          onFail={fail}
+        />,
+      ),
+    );
+  } catch (error) {
+    fail(error);
+  }
+}
+
+function teardown(element: HTMLElement, instance: Instance): void {
+  if (instances.get(element) !== instance) return;
+  instances.delete(element);
+  try {
+    instance.root?.unmount();
+  } finally {
+    instance.restore();
+    element.classList.remove(EDITOR_CLASS);
+  }
+}
+
+export function unmountWidget(element: HTMLElement): void {
+  const instance = instances.get(element);
+  if (instance) teardown(element, instance);
+}

@@ -1,0 +1,5 @@
+// Constants that build.mjs defines at build time.
+
+declare const __HA_VERSION__: string;
+/** File name of the loader's hashed second stage (src/loader/boot.ts). */
+declare const __HA_BOOT__: string;

@@ -1,0 +1,106 @@
+import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+
+const ticks = async (page: import('@playwright/test').Page, id: string) =>
+  Number((await widget(page, id).locator('.probe-status').textContent())?.match(/ticks (\d+)/)?.[1] ?? -1);
+
+test.describe('widget lifecycle', () => {
+  test('content added later mounts, removed content unmounts and stops, moved content survives', async ({ page, problems }) => {
+    await page.goto('/core/lifecycle.html');
+    await expectReady(widget(page, 'p000001'));
+    await expectReady(widget(page, 'p000002'));
+    await expect(widget(page, 'p000001').locator('.probe-status')).toContainText('mounted');
+
+    await page.getByRole('button', { name: 'Add a widget (like an ajax load)' }).click();
+    await expectReady(widget(page, 'p000003'));
+    await expect(widget(page, 'p000003').locator('.probe-status')).toHaveText(/mounted, ticks \d+/);
+
+    await page.getByRole('button', { name: 'Remove the first widget' }).click();
+    await expect(widget(page, 'p000001')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => (window as any).probeStats.unmounts.p000001)).toBe(1);
+
+    await page.getByRole('button', { name: 'Move the second widget to the other column' }).click();
+    await expect(page.locator('#other-column [data-id="p000002"]')).toBeVisible();
+    const before = await ticks(page, 'p000002');
+    await expect.poll(() => ticks(page, 'p000002')).toBeGreaterThan(before + 2);
+    expect(await page.evaluate(() => (window as any).probeStats.unmounts.p000002)).toBeUndefined();
+    expect(await page.evaluate(() => (window as any).probeStats.mounts.p000002)).toBe(1);
+    await expectReady(widget(page, 'p000002'));
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('scanning and mounting again never mounts a widget twice', async ({ page }) => {
+    await page.goto('/core/lifecycle.html');
+    await expectReady(widget(page, 'p000002'));
+    await page.getByRole('button', { name: 'Scan the page again' }).click();
+    await page.getByRole('button', { name: 'Scan the page again' }).click();
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as any).probeStats.mounts)).toEqual({ p000001: 1, p000002: 1 });
+  });
+
+  test('the API unmounts and remounts on request, and reports state', async ({ page }) => {
+    await page.goto('/core/lifecycle.html');
+    await expectReady(widget(page, 'p000001'));
+    const state = await page.evaluate(() => {
+      const el = document.querySelector('[data-id="p000001"]')!;
+      const before = window.haWidgets!.get(el);
+      const events: string[] = [];
+      window.haWidgets!.on('unmount', (d) => events.push(`unmount ${d.id}`));
+      window.haWidgets!.unmount(el);
+      return { before: before && { type: before.type, state: before.state }, after: window.haWidgets!.get(el) ?? null, attr: el.getAttribute('data-ha-state'), events };
+    });
+    expect(state).toEqual({ before: { type: 'acme-probe', state: 'ready' }, after: null, attr: null, events: ['unmount p000001'] });
+    await expect(widget(page, 'p000001').locator('.probe-status')).toHaveText('unmounted');
+    await page.evaluate(() => window.haWidgets!.mount(document.querySelector('[data-id="p000001"]')!));
+    await expectReady(widget(page, 'p000001'));
+    expect(await page.evaluate(() => (window as any).probeStats.mounts.p000001)).toBe(2);
+  });
+
+  test('the public API checks its arguments', async ({ page }) => {
+    await page.goto('/core/lifecycle.html');
+    await expectReady(widget(page, 'p000001'));
+    const messages = await page.evaluate(() => {
+      const api = window.haWidgets as any;
+      const calls = [
+        () => api.mount(),
+        () => api.mount('p000001'),
+        () => api.unmount(null),
+        () => api.get(42),
+        () => api.register(),
+        () => api.register('x', {}),
+        () => api.on('mount'),
+        () => api.on('explode', () => {}),
+        () => api.scan(5),
+      ];
+      return calls.map((call) => {
+        try {
+          call();
+          return 'no error';
+        } catch (error) {
+          return (error as Error).message;
+        }
+      });
+    });
+    expect(messages).toEqual([
+      'element is required.',
+      'element invalid type',
+      'element is required.',
+      'element invalid type',
+      'type is required.',
+      'definition invalid type',
+      'fn is required.',
+      'event invalid type',
+      'root invalid type',
+    ]);
+  });
+
+  test('keeps body[data-elementor-device-mode] current as the window resizes', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/core/lifecycle.html');
+    await expectReady(widget(page, 'p000001'));
+    await expect(page.locator('body')).toHaveAttribute('data-elementor-device-mode', 'desktop');
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect(page.locator('body')).toHaveAttribute('data-elementor-device-mode', 'tablet');
+    await page.setViewportSize({ width: 375, height: 700 });
+    await expect(page.locator('body')).toHaveAttribute('data-elementor-device-mode', 'mobile');
+  });
+});

@@ -1,0 +1,43 @@
+// Shared Playwright setup: every request that leaves the test server is blocked, and console
+// errors and uncaught exceptions are collected so a test can assert that our code raised none.
+import { test as base, expect, type Page, type Locator } from '@playwright/test';
+
+export interface PageProblems {
+  errors: string[];
+  warnings: string[];
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page }, use) => {
+    const problems: PageProblems = { errors: [], warnings: [] };
+    await page.route(
+      (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+      (route) => route.abort('blockedbyclient'),
+    );
+    page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.errors.push(message.text());
+      if (message.type() === 'warning') problems.warnings.push(message.text());
+    });
+    await use(problems);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The widget wrapper for an element id (data-id). */
+export function widget(page: Page, id: string): Locator {
+  return page.locator(`.elementor-element[data-id="${id}"]`);
+}
+
+export async function expectReady(locator: Locator): Promise<void> {
+  await expect(locator).toHaveAttribute('data-ha-state', 'ready');
+}
+
+/** Console errors that are not about blocked external requests. */
+export function ownErrors(problems: PageProblems): string[] {
+  return problems.errors.filter((text) => !/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(text));
+}

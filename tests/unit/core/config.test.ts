@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { breakpointsFrom, readConfig } from '../../../src/loader/config';
+
+const fakeWindow = (globals: Record<string, unknown>) =>
+  ({ document: { documentElement: { dir: '' } }, ...globals }) as any;
+
+describe('configuration', () => {
+  it('uses documented defaults when the page has nothing', () => {
+    const config = readConfig(fakeWindow({}), 'https://cdn.test/dist/', '');
+    expect(config).toMatchObject({
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      restUrl: '/wp-json/',
+      assetsUrl: 'https://cdn.test/dist/',
+      editMode: false,
+      debug: false,
+      chunkTimeout: 120000,
+      threshold: 0.5,
+      breakpoints: { mobile: 767, tablet: 1024 },
+    });
+  });
+
+  it('reads the page builder and the add-on globals, and lets haWidgetsConfig win', () => {
+    const config = readConfig(
+      fakeWindow({
+        elementorFrontendConfig: {
+          urls: { ajaxurl: '/a.php' },
+          environmentMode: { edit: true, isScriptDebug: true },
+          is_rtl: true,
+        },
+        HappyLocalize: { ajax_url: '/happy.php', nonce: 'n1' },
+        haWidgetsConfig: { nonce: 'mine', threshold: 0.25 },
+      }),
+      '/dist/',
+      'csp',
+    );
+    expect(config).toMatchObject({ ajaxUrl: '/happy.php', nonce: 'mine', editMode: true, debug: true, isRtl: true, threshold: 0.25, cspNonce: 'csp' });
+  });
+
+  it('takes only enabled responsive breakpoints', () => {
+    expect(
+      breakpointsFrom({
+        responsive: {
+          breakpoints: {
+            mobile: { value: 600, is_enabled: true },
+            mobile_extra: { value: 880, is_enabled: false },
+            tablet: { value: 1000, is_enabled: true },
+            laptop: { value: 1366, is_enabled: true },
+            widescreen: { value: 2400, is_enabled: true },
+          },
+        },
+      }),
+    ).toEqual({ mobile: 600, tablet: 1000, laptop: 1366, widescreen: 2400 });
+  });
+
+  it('converts the old md/lg breakpoints to max-widths', () => {
+    expect(breakpointsFrom({ breakpoints: { xs: 0, sm: 480, md: 768, lg: 1025 } })).toEqual({ mobile: 767, tablet: 1024 });
+  });
+});
