@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+const corpusReadme = path.join(fixtures, '..', '..', 'shared', 'corpus', 'README.md');
 
 const GROUPS = { widgets: 'Widgets', core: 'Runtime core' };
 
@@ -24,6 +25,16 @@ async function pages(folder) {
   return out;
 }
 
+/** The real exported pages, from the corpus README's table, served with the loader injected. */
+async function realPages() {
+  const readme = await fs.readFile(corpusReadme, 'utf8').catch(() => '');
+  return [...readme.matchAll(/^\| ([\w-]+\.html) \| (.+) \|$/gm)].map(([, name, types]) => ({
+    href: `real/${name}`,
+    title: name.replace('.html', ''),
+    description: `real page: ${types}`,
+  }));
+}
+
 export async function writeGallery() {
   const sections = [];
   for (const [folder, heading] of Object.entries(GROUPS)) {
@@ -35,6 +46,13 @@ export async function writeGallery() {
         '\n  </ul>',
     );
   }
+  const real = await realPages();
+  if (real.length)
+    sections.push(
+      `  <h2>Real pages</h2>\n  <p>Exported sites built with the original add-on: their scripts removed, ha-widgets injected.</p>\n  <ul>\n` +
+        real.map((p) => `    <li><a href="/${p.href}">${escape(p.title)}</a> — ${escape(p.description)}</li>`).join('\n') +
+        '\n  </ul>',
+    );
   const html = `<!doctype html>
 <html lang="en">
 <head>

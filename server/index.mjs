@@ -1,5 +1,6 @@
 // Serves the fixture gallery (fixtures/ at /), the built bundles (dist/ at /dist/, CORS-enabled so
-// another origin can load them), the real pages (../shared/corpus at /corpus/) and the demo backend.
+// another origin can load them), the real pages (../shared/corpus at /corpus/, and ready to run with
+// the loader injected at /real/) and the demo backend.
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -59,11 +60,34 @@ async function serveStatic(req, res, url) {
   return true;
 }
 
+const CORPUS = path.resolve(root, '..', 'shared', 'corpus');
+const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc\s*=[^>]*>\s*<\/script>/gi;
+
+/**
+ * A real page as the compatibility suite runs it: every external script removed and the loader
+ * injected; `?frontend=stand-in` also puts the page builder's front end (a test stand-in) before it.
+ */
+async function serveRealPage(req, res, url) {
+  const match = url.pathname.match(/^\/real\/([\w-]+\.html)$/);
+  if (!match) return false;
+  const html = await fs.readFile(path.join(CORPUS, match[1]), 'utf8').catch(() => null);
+  if (html === null) return res.writeHead(404).end(), true;
+  const standIn = url.searchParams.get('frontend') === 'stand-in' ? '<script src="/assets/elementor-stand-in.js" defer></script>\n' : '';
+  const injected = html
+    .replace(EXTERNAL_SCRIPT, '')
+    .replace(/<head([^>]*)>/i, `<head$1>\n<base href="/corpus/">`)
+    .replace(/<\/head>/i, `${standIn}<script src="/dist/ha-widgets.js" defer></script>\n</head>`);
+  res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+  res.end(injected);
+  return true;
+}
+
 export function createServer() {
   return http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     try {
       if (await handleDemo(req, res, url)) return;
+      if (await serveRealPage(req, res, url)) return;
       if (await serveStatic(req, res, url)) return;
       res.writeHead(404).end();
     } catch (error) {
