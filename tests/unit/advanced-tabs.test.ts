@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRestorer, findTabs, itemIndexOf, serverActiveIndex } from '../../src/widgets/advanced-tabs/dom';
+import { findTabs, itemIndexOf, serverActiveIndex } from '../../src/widgets/advanced-tabs/dom';
 import {
   indexForKey,
   isActivationKey,
@@ -161,26 +161,5 @@ describe('findTabs', () => {
     expect(itemIndexOf(dom.items, dom.items[1].mobile, (item) => item.title)).toBe(-1);
     const nested = container.querySelector('.ha-tab__content .ha-tab__title');
     expect(itemIndexOf(dom.items, nested, (item) => item.title)).toBe(-1);
-  });
-});
-
-describe('createRestorer', () => {
-  it('restores the server attributes and classes, however often they changed', () => {
-    const el = document.createElement('div');
-    el.setAttribute('role', 'tablist');
-    el.className = 'a ha-tab--active';
-    const restorer = createRestorer();
-    restorer.attr(el, 'role', null);
-    restorer.attr(el, 'tabindex', '0');
-    restorer.attr(el, 'tabindex', '-1');
-    restorer.toggle(el, 'ha-tab--active', false);
-    restorer.toggle(el, 'ha-tab--active', true);
-    restorer.toggle(el, 'b', true);
-    expect(el.hasAttribute('role')).toBe(false);
-    expect(el.getAttribute('tabindex')).toBe('-1');
-    restorer.restore();
-    expect(el.getAttribute('role')).toBe('tablist');
-    expect(el.hasAttribute('tabindex')).toBe(false);
-    expect(el.className).toBe('a ha-tab--active');
   });
 });

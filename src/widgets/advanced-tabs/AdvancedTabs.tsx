@@ -1,13 +1,12 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
+import { createRestorer, type Restorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
 import {
   ACTIVE_CLASS,
-  createRestorer,
   findTabs,
   itemIndexOf,
   serverActiveIndex,
-  type Restorer,
   type TabItem,
   type TabsDom,
 } from './dom';

@@ -1,0 +1,54 @@
+// Pure rules shared by the accordion (one item open) and the toggle (several open).
+
+/** WAI-ARIA: past about six panels that may be open together, region landmarks only add noise. */
+export const MAX_REGIONS = 6;
+
+/**
+ * Which items are open on mount: those the server printed open (only the first of them when one
+ * item at a time is allowed). In the editor, the first item opens when none is, as the page builder does.
+ */
+export function initialOpen(printed: readonly boolean[], multiple: boolean, expandFirst: boolean): boolean[] {
+  const first = printed.indexOf(true);
+  const open = multiple ? [...printed] : printed.map((_, index) => index === first);
+  if (expandFirst && first < 0 && open.length > 0) open[0] = true;
+  return open;
+}
+
+/** The open state after the visitor toggles `index`; opening an accordion item closes the others. */
+export function toggleItem(open: readonly boolean[], index: number, multiple: boolean): boolean[] {
+  if (index < 0 || index >= open.length) return [...open];
+  const opening = !open[index];
+  return open.map((was, i) => (i === index ? opening : opening && !multiple ? false : was));
+}
+
+/** Indices whose state differs between two snapshots. */
+export function changedItems(before: readonly boolean[], after: readonly boolean[]): number[] {
+  return after.flatMap((on, index) => (before[index] === on ? [] : [index]));
+}
+
+/** The header that Up/Down/Home/End move focus to (wrapping at both ends), or null for other keys. */
+export function focusIndexForKey(key: string, current: number, count: number): number | null {
+  if (count <= 0) return null;
+  switch (key) {
+    case 'ArrowDown':
+      return (current + 1) % count;
+    case 'ArrowUp':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/** Keys that press a header button. */
+export function isActivationKey(key: string): boolean {
+  return key === 'Enter' || key === ' ';
+}
+
+/** Whether each panel should be a region landmark labelled by its header. */
+export function panelsAreRegions(count: number, multiple: boolean): boolean {
+  return !multiple || count <= MAX_REGIONS;
+}

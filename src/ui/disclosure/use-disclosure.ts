@@ -1,0 +1,131 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { WidgetProps } from '../../api-types';
+import { reducedMotion } from '../../services/device';
+import { createRestorer, type Restorer } from '../restorer';
+import { useEvent } from '../use-event';
+import { useStore } from '../use-store';
+import {
+  activeClass,
+  findDisclosure,
+  itemIndexOf,
+  printedOpen,
+  usableId,
+  type DisclosureDom,
+} from './dom';
+import {
+  changedItems,
+  focusIndexForKey,
+  initialOpen,
+  isActivationKey,
+  panelsAreRegions,
+  toggleItem,
+} from './logic';
+import { createSlider } from './slide';
+import './disclosure.css';
+
+export interface DisclosureOptions {
+  /** The add-on's class prefix: `ha-accordion` or `ha-toggle`. */
+  block: string;
+  /** Several items may be open at once (toggle), else one at a time (accordion). */
+  multiple: boolean;
+}
+
+/** Marks a mounted widget so the stylesheet shows open and sliding panels whatever the theme says. */
+const MOUNTED_ATTR = 'data-ha-disclosure';
+
+/**
+ * Adopts the server-printed items: panels (which may hold other widgets) are shown and hidden in
+ * place, never moved or re-created. Follows the WAI-ARIA accordion pattern.
+ */
+export function useDisclosure({ container, env }: WidgetProps<unknown>, { block, multiple }: DisclosureOptions): void {
+  const dom = useMemo(() => findDisclosure(container, block), [container, block]);
+  const items = dom?.items ?? [];
+  const [open, setOpen] = useState(() =>
+    initialOpen(items.map((item) => printedOpen(item, block)), multiple, env.editMode),
+  );
+  const restorer = useMemo(createRestorer, [dom]);
+  const slider = useMemo(createSlider, [dom]);
+  const applied = useRef<boolean[] | null>(null);
+  const animate = !useStore(reducedMotion) && !env.editMode;
+
+  useEffect(() => {
+    if (!dom || dom.items.length === 0) env.warn(`no items found in .${block}__wrapper`);
+    // Once, about the markup the widget mounted with.
+  }, []);
+
+  useLayoutEffect(() => {
+    if (dom) applyStructure(dom, block, multiple, env.id, restorer);
+    return () => {
+      slider.stop();
+      restorer.restore();
+      applied.current = null;
+    };
+  }, [dom, block, multiple, env.id, restorer, slider]);
+
+  useLayoutEffect(() => {
+    if (!dom) return;
+    const before = applied.current;
+    applied.current = open;
+    dom.items.forEach(({ title, button, content }, index) => {
+      const on = open[index];
+      restorer.toggle(title, activeClass(block), on);
+      restorer.toggle(content, activeClass(block), on);
+      restorer.attr(button, 'aria-expanded', String(on));
+      // The first pass records the server's `hidden`; later passes let the slider own it.
+      if (!before) restorer.attr(content, 'hidden', on ? null : '');
+      else if (before[index] !== on) slider.set(content, on, animate);
+    });
+    const changed = before ? changedItems(before, open) : [];
+    if (changed.length === 0) return;
+    const index = changed.find((i) => open[i]) ?? changed[0];
+    // Nested carousels and grids measure themselves again once a panel is displayed.
+    window.dispatchEvent(new Event('resize'));
+    window.dispatchEvent(
+      new CustomEvent('ha:nested:change', { detail: { element: dom.root, index, expanded: open[index] } }),
+    );
+  }, [dom, block, open, animate, restorer, slider]);
+
+  const toggle = (index: number) => {
+    if (index >= 0) setOpen((current) => toggleItem(current, index, multiple));
+  };
+
+  useEvent(dom?.root, 'click', (event) => toggle(itemIndexOf(items, event.target, block)), env.report);
+
+  useEvent(
+    dom?.root,
+    'keydown',
+    (event) => {
+      const index = itemIndexOf(items, event.target, block);
+      if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+      const next = focusIndexForKey(event.key, index, items.length);
+      if (next !== null) {
+        event.preventDefault();
+        items[next].button.focus();
+      } else if (isActivationKey(event.key)) {
+        event.preventDefault();
+        toggle(index);
+      }
+    },
+    env.report,
+  );
+}
+
+/** WAI-ARIA accordion roles and relations in place of the server's tabs roles. */
+function applyStructure(dom: DisclosureDom, block: string, multiple: boolean, widgetId: string, restorer: Restorer): void {
+  // The server prints role=tablist / tab / tabpanel, which the accordion pattern does not use.
+  restorer.attr(dom.root, 'role', null);
+  restorer.attr(dom.root, MOUNTED_ATTR, '');
+  const regions = panelsAreRegions(dom.items.length, multiple);
+  dom.items.forEach(({ title, button, content }, index) => {
+    const n = index + 1;
+    if (!usableId(button)) restorer.attr(button, 'id', `${block}-title-${widgetId}-${n}`);
+    if (!usableId(content)) restorer.attr(content, 'id', `${block}-content-${widgetId}-${n}`);
+    // A heading printed with role=tab would lose its level.
+    if (button !== title && title.getAttribute('role') === 'tab') restorer.attr(title, 'role', null);
+    restorer.attr(button, 'role', 'button');
+    restorer.attr(button, 'tabindex', '0');
+    restorer.attr(button, 'aria-controls', content.id);
+    restorer.attr(content, 'role', regions ? 'region' : null);
+    restorer.attr(content, 'aria-labelledby', regions ? button.id : null);
+  });
+}

@@ -1,0 +1,4 @@
+import type { WidgetMeta } from '../../api-types';
+
+// Eager: until mounted, the titles are not focusable, so keyboard visitors could not reach them.
+export default { types: ['ha-accordion'], trigger: 'eager' } satisfies WidgetMeta;

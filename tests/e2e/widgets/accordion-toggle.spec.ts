@@ -1,0 +1,474 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+
+const ACCORDION = '/widgets/accordion.html';
+const TOGGLE = '/widgets/toggle.html';
+
+type Block = 'ha-accordion' | 'ha-toggle';
+
+const blockOf = (id: string): Block =>
+  ['a96aa1b', '6d2c8e4', '8c4d1f3', '9b0bad2'].includes(id) ? 'ha-toggle' : 'ha-accordion';
+
+/** This widget's own titles and panels (not those of a widget nested in a panel). */
+const titlesOf = (el: Locator, block: Block) =>
+  el.locator(`:scope > .elementor-widget-container > .${block}__wrapper > .${block}__item > .${block}__item-title`);
+const panelsOf = (el: Locator, block: Block) =>
+  el.locator(`:scope > .elementor-widget-container > .${block}__wrapper > .${block}__item > .${block}__item-content`);
+
+async function open(page: Page, path: string, id: string): Promise<Locator> {
+  await page.goto(path);
+  const el = widget(page, id);
+  await expectReady(el);
+  return el;
+}
+
+/** What a visitor sees and what assistive technology is told, item by item. */
+async function expectOpen(el: Locator, block: Block, expected: boolean[]): Promise<void> {
+  const titles = titlesOf(el, block);
+  const panels = panelsOf(el, block);
+  await expect(panels).toHaveCount(expected.length);
+  for (const [i, on] of expected.entries()) {
+    await expect(titles.nth(i)).toHaveAttribute('aria-expanded', String(on));
+    if (on) {
+      await expect(panels.nth(i)).toBeVisible();
+      await expect(titles.nth(i)).toHaveClass(new RegExp(`${block}__item--active`));
+      await expect(panels.nth(i)).toHaveClass(new RegExp(`${block}__item--active`));
+    } else {
+      await expect(panels.nth(i)).toBeHidden();
+      await expect(panels.nth(i)).toHaveAttribute('hidden', '');
+      await expect(titles.nth(i)).not.toHaveClass(new RegExp(`${block}__item--active`));
+    }
+  }
+}
+
+async function countMounts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts: Record<string, number> = {};
+    (window as unknown as { mounts: Record<string, number> }).mounts = counts;
+    document.addEventListener('ha:mount', (event) => {
+      const id = (event.target as HTMLElement).dataset.id ?? '';
+      counts[id] = (counts[id] ?? 0) + 1;
+    });
+  });
+}
+
+/** Runs the page's animations at `rate` times normal speed (Chromium DevTools protocol), so a test
+ *  can look at a slide while it runs however slow the machine is. Returns a function to set it again. */
+async function animationSpeed(page: Page, rate: number): Promise<(rate: number) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  const set = async (playbackRate: number) => void (await cdp.send('Animation.setPlaybackRate', { playbackRate }));
+  await set(rate);
+  return set;
+}
+
+const animationsOf = (panel: Locator) => panel.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length);
+
+test.describe('accordion', () => {
+  test('starts closed as printed; a click opens one item and closes the previous one', async ({ page, problems }) => {
+    const el = await open(page, ACCORDION, 'f85b29d');
+    const block = 'ha-accordion';
+    await expectOpen(el, block, [false, false, false, false, false]);
+
+    await el.getByRole('button', { name: 'O Produto possui garantia?' }).click();
+    await expectOpen(el, block, [false, true, false, false, false]);
+    await expect(panelsOf(el, block).nth(1)).toContainText('7 dias para devolução');
+
+    await el.getByRole('button', { name: 'Qual tempo de Entrega?' }).click();
+    await expectOpen(el, block, [false, false, true, false, false]);
+
+    // The open item's title closes it again.
+    await el.getByRole('button', { name: 'Qual tempo de Entrega?' }).click();
+    await expectOpen(el, block, [false, false, false, false, false]);
+
+    // The second accordion on the page is independent.
+    const other = widget(page, 'd0256ab');
+    await expectOpen(other, block, [false, false, false, false, false]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('WAI-ARIA accordion structure replaces the printed tabs roles', async ({ page, problems }) => {
+    const el = await open(page, ACCORDION, 'f85b29d');
+    const block = 'ha-accordion';
+    await expect(el.locator('.ha-accordion__wrapper')).not.toHaveAttribute('role');
+    await expect(el.getByRole('tab')).toHaveCount(0);
+    await expect(el.getByRole('button')).toHaveCount(5);
+    const title = titlesOf(el, block).nth(2);
+    await expect(title).toHaveAttribute('role', 'button');
+    await expect(title).toHaveAttribute('tabindex', '0');
+    await expect(title).toHaveAttribute('aria-controls', 'ha-accordion__item-content-2603');
+    // A closed panel is out of the accessibility tree; an open one is a region named by its title.
+    await expect(el.getByRole('region')).toHaveCount(0);
+    await title.click();
+    await expect(el.getByRole('region')).toHaveCount(1);
+    await expect(el.getByRole('region', { name: 'Qual tempo de Entrega?' })).toContainText('4 a 12 dias');
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('an item printed open starts open, and only it', async ({ page, problems }) => {
+    const el = await open(page, ACCORDION, '5e1a0c2');
+    await expectOpen(el, 'ha-accordion', [false, true, false]);
+    await el.getByRole('button', { name: 'Shipping' }).click();
+    await expectOpen(el, 'ha-accordion', [true, false, false]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('keyboard: Tab moves between titles, Enter and Space toggle, arrows, Home and End move focus', async ({ page, problems }) => {
+    const el = await open(page, ACCORDION, 'f85b29d');
+    const block = 'ha-accordion';
+    const titles = titlesOf(el, block);
+    // Start sequential focus just before the widget.
+    await page.locator('.elementor-element-b1c2d01 .fixture-note').click();
+    await page.keyboard.press('Tab');
+    await expect(titles.nth(0)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(titles.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectOpen(el, block, [false, true, false, false, false]);
+    await page.keyboard.press('Shift+Tab');
+    await expect(titles.nth(0)).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(titles.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(titles.nth(4)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(titles.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(titles.nth(4)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(titles.nth(0)).toBeFocused();
+    // Moving focus opens nothing.
+    await expectOpen(el, block, [false, true, false, false, false]);
+
+    await page.keyboard.press('End');
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press(' ');
+    await expectOpen(el, block, [false, false, false, false, true]);
+    // Space pressed the button instead of scrolling the page.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.keyboard.press(' ');
+    await expectOpen(el, block, [false, false, false, false, false]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('opening and closing slide the height for about 300 ms, then the panel is hidden', async ({ page, problems }) => {
+    const el = await open(page, ACCORDION, 'f85b29d');
+    const panel = panelsOf(el, 'ha-accordion').nth(3);
+    const title = titlesOf(el, 'ha-accordion').nth(3);
+    const speed = await animationSpeed(page, 0.01);
+    await title.click();
+    // Half way through, the panel is part open.
+    const midway = await panel.evaluate((node) => {
+      const [slide] = node.getAnimations();
+      const duration = slide.effect!.getComputedTiming().duration;
+      slide.pause();
+      slide.currentTime = 150;
+      const height = node.getBoundingClientRect().height;
+      slide.play();
+      return { duration, height };
+    });
+    expect(midway.duration).toBe(300);
+    await expect(panel).toBeVisible();
+    await speed(1);
+    await expect.poll(() => animationsOf(panel)).toBe(0);
+    const full = await panel.evaluate((node) => node.getBoundingClientRect().height);
+    expect(midway.height).toBeGreaterThan(0);
+    expect(midway.height).toBeLessThan(full);
+
+    await speed(0.01);
+    await title.click();
+    // Closing: still on screen while it slides, already announced as collapsed.
+    await expect(title).toHaveAttribute('aria-expanded', 'false');
+    expect(await animationsOf(panel)).toBe(1);
+    expect(await panel.evaluate((node) => node.hasAttribute('hidden'))).toBe(false);
+    await expect(panel).toBeVisible();
+    await speed(1);
+    await expect(panel).toBeHidden();
+    await expect(panel).toHaveAttribute('hidden', '');
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('a click during a slide reverses it from where it is', async ({ page, problems }) => {
+    const el = await open(page, ACCORDION, 'f85b29d');
+    const panel = panelsOf(el, 'ha-accordion').nth(0);
+    const title = titlesOf(el, 'ha-accordion').nth(0);
+    await title.click();
+    await title.click();
+    await expect(panel).toBeHidden();
+    await title.click();
+    await expectOpen(el, 'ha-accordion', [true, false, false, false, false]);
+    await expect.poll(() => animationsOf(panel)).toBe(0);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('reduced motion: panels open and close at once', async ({ page, problems }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const el = await open(page, ACCORDION, 'f85b29d');
+    // Slowed down, any slide would still be running when checked.
+    await animationSpeed(page, 0.01);
+    const panels = panelsOf(el, 'ha-accordion');
+    await titlesOf(el, 'ha-accordion').nth(1).click();
+    expect(await animationsOf(panels.nth(1))).toBe(0);
+    expect(await panels.nth(1).evaluate((node) => node.hasAttribute('hidden'))).toBe(false);
+    await titlesOf(el, 'ha-accordion').nth(2).click();
+    // The previous panel is hidden in the same task, with no slide.
+    expect(await panels.nth(1).evaluate((node) => node.hasAttribute('hidden'))).toBe(true);
+    expect(await animationsOf(panels.nth(2))).toBe(0);
+    await expectOpen(el, 'ha-accordion', [false, false, true, false, false]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('a change fires window resize and ha:nested:change; moving focus fires nothing', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { resizes: number; changes: unknown[] };
+      w.resizes = 0;
+      w.changes = [];
+      window.addEventListener('resize', () => w.resizes++);
+      window.addEventListener('ha:nested:change', (event) => {
+        const { element, index, expanded } = (event as CustomEvent).detail;
+        w.changes.push({ wrapper: (element as HTMLElement).className, index, expanded });
+      });
+    });
+    const el = await open(page, ACCORDION, '5e1a0c2');
+    const read = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { resizes: number; changes: unknown[] };
+        return { resizes: w.resizes, changes: [...w.changes] };
+      });
+    const before = await read();
+    expect(before.changes).toEqual([]);
+    await titlesOf(el, 'ha-accordion').nth(0).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await read()).toEqual(before);
+
+    await titlesOf(el, 'ha-accordion').nth(2).click();
+    await expectOpen(el, 'ha-accordion', [false, false, true]);
+    const after = await read();
+    expect(after.resizes).toBe(before.resizes + 1);
+    expect(after.changes).toEqual([{ wrapper: 'ha-accordion__wrapper', index: 2, expanded: true }]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('a nested countdown mounts once, keeps its node and keeps ticking', async ({ page, problems }) => {
+    await countMounts(page);
+    const el = await open(page, ACCORDION, '7b3c9d1');
+    const countdown = widget(page, 'c0de5b2');
+    await expectReady(countdown);
+    await expect(countdown).toBeHidden();
+    await countdown.evaluate((node) => ((node as unknown as { marker: string }).marker = 'server node'));
+
+    const offer = el.getByRole('button', { name: 'Offer ends in' });
+    for (let round = 0; round < 3; round++) {
+      await offer.click();
+      await expect(countdown).toBeVisible();
+      await el.getByRole('button', { name: 'About the sale' }).click();
+      await expect(countdown).toBeHidden();
+    }
+    await offer.click();
+    await expect(countdown).toBeVisible();
+    const mounts = await page.evaluate(() => (window as unknown as { mounts: Record<string, number> }).mounts);
+    expect(mounts['c0de5b2']).toBe(1);
+    expect(mounts['7b3c9d1']).toBe(1);
+    expect(await countdown.evaluate((node) => (node as unknown as { marker?: string }).marker)).toBe('server node');
+
+    const seconds = countdown.locator('.ha-countdown-seconds');
+    const shown = await seconds.textContent();
+    await expect(seconds).not.toHaveText(shown ?? '', { timeout: 3000 });
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('bad settings: ready, works, and one debug warning naming the widget', async ({ page, problems }) => {
+    const el = await open(page, ACCORDION, '9a0bad1');
+    await expectOpen(el, 'ha-accordion', [false, false]);
+    await el.getByRole('button', { name: 'Beta' }).click();
+    await expectOpen(el, 'ha-accordion', [false, true]);
+    await expect
+      .poll(() => problems.warnings.filter((text) => /ha-accordion #9a0bad1: .*data-settings/.test(text)))
+      .toHaveLength(1);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('unmount restores the printed markup and removes the listeners', async ({ page, problems }) => {
+    const el = await open(page, ACCORDION, '5e1a0c2');
+    const block = 'ha-accordion';
+    await el.getByRole('button', { name: 'Warranty' }).click();
+    await expectOpen(el, block, [false, false, true]);
+    await el.evaluate((node) => window.haWidgets!.unmount(node));
+
+    const wrapper = el.locator('.ha-accordion__wrapper');
+    await expect(wrapper).toHaveAttribute('role', 'tablist');
+    await expect(wrapper).not.toHaveAttribute('data-ha-disclosure');
+    const titles = titlesOf(el, block);
+    const panels = panelsOf(el, block);
+    for (let i = 0; i < 3; i++) {
+      await expect(titles.nth(i)).toHaveAttribute('role', 'tab');
+      await expect(titles.nth(i)).toHaveAttribute('aria-controls', `ha-accordion__item-content-512${i + 1}`);
+      await expect(titles.nth(i)).not.toHaveAttribute('tabindex');
+      await expect(titles.nth(i)).not.toHaveAttribute('aria-expanded');
+      await expect(panels.nth(i)).toHaveAttribute('role', 'tabpanel');
+      await expect(panels.nth(i)).not.toHaveAttribute('hidden');
+    }
+    // The server marked item 2 open; that mark is back, the one added for item 3 is gone.
+    await expect(titles.nth(1)).toHaveClass(/ha-accordion__item--active/);
+    await expect(panels.nth(1)).toHaveClass(/ha-accordion__item--active/);
+    await expect(titles.nth(2)).not.toHaveClass(/ha-accordion__item--active/);
+    await expect(panels.nth(2)).toBeHidden();
+
+    await titles.nth(0).click();
+    await expect(titles.nth(0)).not.toHaveClass(/ha-accordion__item--active/);
+    await expect(panels.nth(0)).toBeHidden();
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('editor mode: the first item opens when none is printed open, without sliding', async ({ page, problems }) => {
+    await page.route('**/widgets/accordion.html', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('{ debug: true }', '{ debug: true, editMode: true }');
+      await route.fulfill({ response, body });
+    });
+    const el = await open(page, ACCORDION, 'f85b29d');
+    await expectOpen(el, 'ha-accordion', [true, false, false, false, false]);
+    const printed = widget(page, '5e1a0c2');
+    await expectReady(printed);
+    await expectOpen(printed, 'ha-accordion', [false, true, false]);
+    await animationSpeed(page, 0.01);
+    await titlesOf(el, 'ha-accordion').nth(1).click();
+    expect(await animationsOf(panelsOf(el, 'ha-accordion').nth(1))).toBe(0);
+    await expectOpen(el, 'ha-accordion', [false, true, false, false, false]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+});
+
+test.describe('toggle', () => {
+  test('several items stay open; each title opens and closes only its own item', async ({ page, problems }) => {
+    const el = await open(page, TOGGLE, '6d2c8e4');
+    const block = 'ha-toggle';
+    await expectOpen(el, block, [true, false, false, false, false, false, false]);
+    await el.getByRole('button', { name: 'How many screens at once?' }).click();
+    await el.getByRole('button', { name: 'Can I cancel any time?' }).click();
+    await expectOpen(el, block, [true, true, true, false, false, false, false]);
+    await el.getByRole('button', { name: 'Which devices are supported?' }).click();
+    await expectOpen(el, block, [false, true, true, false, false, false, false]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('real markup: one item, printed closed, opens into a labelled region', async ({ page, problems }) => {
+    const el = await open(page, TOGGLE, 'a96aa1b');
+    await expectOpen(el, 'ha-toggle', [false]);
+    await el.getByRole('button', { name: 'Features' }).click();
+    await expectOpen(el, 'ha-toggle', [true]);
+    await expect(el.getByRole('region', { name: 'Features' })).toContainText('8500+ Indian and International LIVE TV channels.');
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('with more than six panels that may be open together, panels are not regions', async ({ page, problems }) => {
+    const el = await open(page, TOGGLE, '6d2c8e4');
+    await expect(panelsOf(el, 'ha-toggle').nth(0)).toBeVisible();
+    await expect(el.getByRole('region')).toHaveCount(0);
+    for (const panel of await panelsOf(el, 'ha-toggle').all()) {
+      await expect(panel).not.toHaveAttribute('role');
+      await expect(panel).not.toHaveAttribute('aria-labelledby');
+    }
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('without the page stylesheet, the widget CSS alone shows open panels, hides closed ones and swaps the icons', async ({ page, problems }) => {
+    const el = await open(page, TOGGLE, '6d2c8e4');
+    await page.evaluate(() => {
+      (document.getElementById('page-css') as HTMLStyleElement).sheet!.disabled = true;
+    });
+    const titles = titlesOf(el, 'ha-toggle');
+    await expectOpen(el, 'ha-toggle', [true, false, false, false, false, false, false]);
+    // Without the icon font stand-in the icons are empty boxes, so their display is what counts.
+    const icon = (i: number, state: 'opened' | 'closed') => titles.nth(i).locator(`.ha-toggle__icon--${state}`);
+    await expect(icon(0, 'opened')).not.toHaveCSS('display', 'none');
+    await expect(icon(0, 'closed')).toHaveCSS('display', 'none');
+    await expect(icon(1, 'opened')).toHaveCSS('display', 'none');
+    await expect(icon(1, 'closed')).not.toHaveCSS('display', 'none');
+    await titles.nth(1).click();
+    await expectOpen(el, 'ha-toggle', [true, true, false, false, false, false, false]);
+    await expect(icon(1, 'opened')).not.toHaveCSS('display', 'none');
+    await expect(icon(1, 'closed')).toHaveCSS('display', 'none');
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('keyboard: Enter and Space toggle the focused item only, arrows move focus', async ({ page, problems }) => {
+    const el = await open(page, TOGGLE, '6d2c8e4');
+    const block = 'ha-toggle';
+    const titles = titlesOf(el, block);
+    await titles.nth(0).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(titles.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press(' ');
+    await expectOpen(el, block, [true, true, true, false, false, false, false]);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expectOpen(el, block, [false, true, true, false, false, false, false]);
+    // Tab goes from an open panel's title past its content (no focusable inside) to the next title.
+    await page.keyboard.press('Tab');
+    await expect(titles.nth(1)).toBeFocused();
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('a nested countdown mounts once across toggles', async ({ page, problems }) => {
+    await countMounts(page);
+    const el = await open(page, TOGGLE, '8c4d1f3');
+    const countdown = widget(page, 'c0de5c3');
+    await expectReady(countdown);
+    await expect(countdown).toBeHidden();
+    await countdown.evaluate((node) => ((node as unknown as { marker: string }).marker = 'server node'));
+    const offer = el.getByRole('button', { name: 'Offer ends in' });
+    for (let round = 0; round < 3; round++) {
+      await offer.click();
+      await expect(countdown).toBeVisible();
+      await offer.click();
+      await expect(countdown).toBeHidden();
+    }
+    await offer.click();
+    await expect(countdown).toBeVisible();
+    const mounts = await page.evaluate(() => (window as unknown as { mounts: Record<string, number> }).mounts);
+    expect(mounts['c0de5c3']).toBe(1);
+    expect(mounts['8c4d1f3']).toBe(1);
+    expect(await countdown.evaluate((node) => (node as unknown as { marker?: string }).marker)).toBe('server node');
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('bad settings: ready, works, and one debug warning naming the widget', async ({ page, problems }) => {
+    const el = await open(page, TOGGLE, '9b0bad2');
+    await el.getByRole('button', { name: 'Gamma' }).click();
+    await el.getByRole('button', { name: 'Delta' }).click();
+    await expectOpen(el, 'ha-toggle', [true, true]);
+    await expect
+      .poll(() => problems.warnings.filter((text) => /ha-toggle #9b0bad2: .*data-settings/.test(text)))
+      .toHaveLength(1);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+});
+
+for (const [path, ids] of [
+  [ACCORDION, ['f85b29d', 'd0256ab', '5e1a0c2', '7b3c9d1', '9a0bad1']],
+  [TOGGLE, ['a96aa1b', '6d2c8e4', '8c4d1f3', '9b0bad2']],
+] as const) {
+  test(`${path}: mounting shifts no layout and raises no error`, async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    for (const id of ids) {
+      await expectReady(widget(page, id));
+      await expect(titlesOf(widget(page, id), blockOf(id)).first()).toHaveAttribute('aria-expanded', /true|false/);
+    }
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+}
