@@ -1,0 +1,79 @@
+// The lightbox as a hook for any widget with image links (justified gallery, image grid, portfolio,
+// horizontal timeline). One click listener on the widget's root; the gallery is built at click time
+// from the triggers shown then, so a filter that hides items also takes them out of the gallery.
+import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { Breakpoints } from '../../api-types';
+import { reducedMotion } from '../../services/device';
+import { useEvent } from '../../ui/use-event';
+import { useStore } from '../../ui/use-store';
+import { galleryOf, type LightboxItem } from './dom';
+import { LightboxDialog } from './LightboxDialog';
+import { isPlaceholderHref, lightboxDisabledAt } from './logic';
+import './lightbox.css';
+
+export interface LightboxOptions {
+  /** The element whose triggers open the lightbox (usually the widget container). */
+  root: HTMLElement | null | undefined;
+  /** Triggers: links with `data-mfp-src` or an `href` to an image file, e.g. `.ha-js-lightbox`. */
+  selector: string;
+  enabled: boolean;
+  disableOnMobile?: boolean;
+  disableOnTablet?: boolean;
+  breakpoints: Breakpoints;
+  report(error: unknown): void;
+  /** Accessible name of the dialog. */
+  label?: string;
+}
+
+interface Opened {
+  items: LightboxItem[];
+  index: number;
+  opener: HTMLElement;
+}
+
+/** Wires the triggers under `root`; render the returned node (the dialog while it is open). */
+export function useLightbox(options: LightboxOptions): ReactNode {
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const reduce = useStore(reducedMotion);
+
+  useEvent(
+    options.root,
+    'click',
+    (event) => {
+      const { root, selector } = options;
+      const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
+      if (!root || !trigger || !root.contains(trigger) || event.defaultPrevented) return;
+      // `href="#"` (the add-on's markup) would only jump to the top, so it never follows.
+      const placeholder = isPlaceholderHref(trigger.getAttribute('href'));
+      const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+      const off =
+        !options.enabled ||
+        (newTab && !placeholder) ||
+        lightboxDisabledAt(window.innerWidth, options.breakpoints, {
+          disableOnMobile: !!options.disableOnMobile,
+          disableOnTablet: !!options.disableOnTablet,
+        });
+      const gallery = off ? null : galleryOf(root, selector);
+      const index = gallery ? gallery.triggers.indexOf(trigger) : -1;
+      if (placeholder || index >= 0) event.preventDefault();
+      if (gallery && index >= 0) setOpened({ items: gallery.items, index, opener: trigger });
+    },
+    options.report,
+  );
+
+  if (!opened) return null;
+  return createPortal(
+    <LightboxDialog
+      items={opened.items}
+      start={opened.index}
+      reduceMotion={reduce}
+      label={options.label ?? 'Image lightbox'}
+      onClosed={() => {
+        setOpened(null);
+        opened.opener.focus({ preventScroll: true });
+      }}
+    />,
+    document.body,
+  );
+}
