@@ -1,0 +1,4 @@
+import type { WidgetMeta } from '../../api-types';
+
+// Visible: the count starts when the visitor sees the number, not before.
+export default { types: ['ha-number'], trigger: 'visible' } satisfies WidgetMeta;

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import type { WidgetProps } from '../../api-types';
+import { reducedMotion } from '../../services/device';
+import { formatNumber } from '../../ui/count-up/format';
+import { countAt, tween } from '../../ui/count-up/motion';
+import { useCountUp } from '../../ui/count-up/use-count-up';
+import { useStore } from '../../ui/use-store';
+import { TEXT_MS, WIDTH_MS, levelFormat, widthShare } from './logic';
+import type { SkillBar } from './markup';
+import type { SkillsSettings } from './settings';
+import '../../ui/count-up/count-up.css';
+
+/** Re-renders the server's skill bars; each grows and counts once, when the visitor first sees it. */
+export function Skills({ settings, env }: WidgetProps<SkillsSettings>) {
+  const reduce = useStore(reducedMotion);
+  const animate = !env.editMode && !reduce;
+
+  useEffect(() => {
+    if (settings.bars.length === 0) env.warn('no .ha-skill bars found; nothing to show');
+  }, []);
+
+  return settings.bars.map((bar, index) => (
+    <Bar key={index} bar={bar} level={settings.levels[index] ?? 0} animate={animate} />
+  ));
+}
+
+function contentWidth(element: HTMLElement): number {
+  const style = getComputedStyle(element);
+  return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+}
+
+/**
+ * The track is the progressbar, named by the skill and valued at the final level from the start, so
+ * assistive technology never reads the counting text (a progressbar's content is presentational).
+ */
+function Bar({ bar, level, animate }: { bar: SkillBar; level: number; animate: boolean }) {
+  const [track, setTrack] = useState<HTMLDivElement | null>(null);
+  const fill = useRef<HTMLDivElement>(null);
+  const [from, setFrom] = useState(0);
+  // Like the original, the bar grows from the width it shows (the add-on's stylesheet gives 10%).
+  const { phase, elapsed } = useCountUp(track, TEXT_MS, animate, () => {
+    if (track && fill.current) setFrom(widthShare(fill.current.getBoundingClientRect().width, contentWidth(track)));
+  });
+  const format = levelFormat(level);
+
+  return (
+    <div
+      ref={setTrack}
+      className={bar.trackClass}
+      role="progressbar"
+      aria-label={bar.name || undefined}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={level}
+    >
+      <div
+        ref={fill}
+        className={bar.barClass}
+        data-level={bar.level}
+        // The add-on's stylesheet eases width changes; the width is ours to drive (or to set at once).
+        style={phase === 'waiting' ? undefined : { width: `${tween(from, level, elapsed, WIDTH_MS)}%`, transition: 'none' }}
+      >
+        <div className={bar.infoClass}>
+          <span className={bar.nameClass}>{bar.name}</span>
+          <span className={phase === 'running' ? `${bar.textClass} ha-count-up__digits` : bar.textClass}>
+            {phase === 'waiting' ? '' : formatNumber(countAt(level, elapsed, TEXT_MS, format.decimals), format)}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}
