@@ -1,0 +1,31 @@
+// The React side of every slick-style carousel widget: resolves the options for the current device
+// and motion preference, and (re)builds the Swiper carousel whenever they change.
+import { useEffect, useState } from 'react';
+import type { WidgetProps } from '../../api-types';
+import { reducedMotion } from '../../services/device';
+import { useStore } from '../use-store';
+import { findParts, mountCarousel, type CarouselMemory, type CarouselSpec } from './adapter';
+import { carouselOptions } from './logic';
+import type { CarouselSettings } from './schema';
+
+export function createSlickCarousel(spec: CarouselSpec) {
+  return function SlickCarousel({ container, settings, device, env }: WidgetProps<CarouselSettings>) {
+    // Found once: after the first build the slides live inside Swiper's wrapper.
+    const [parts] = useState(() => findParts(container, spec));
+    const [memory] = useState<CarouselMemory>(() => ({ index: 0, playing: true }));
+    const reduce = useStore(reducedMotion);
+    const options = parts && carouselOptions(settings, { device, slideCount: parts.slides.length, reducedMotion: reduce });
+    const key = JSON.stringify(options);
+
+    useEffect(() => {
+      if (!parts) env.warn(`no ${spec.track} element found; nothing to do`);
+    }, []);
+
+    useEffect(() => {
+      if (!parts || !options) return;
+      return mountCarousel(container, parts, options, { label: spec.label, memory, report: env.report });
+    }, [key]);
+
+    return null;
+  };
+}

@@ -1,0 +1,285 @@
+// Swiper on the add-on's slick-style markup: the track becomes the Swiper element, its slides are
+// moved (never cloned) into a wrapper, and arrows, dots, a rotation control and a live region are
+// added per the WAI-ARIA carousel pattern. Everything is undone on unmount.
+import 'swiper/css';
+import 'swiper/css/effect-fade';
+import './carousel.css';
+import { ICONS } from './icons';
+import {
+  MIN_CAROUSEL_WIDTH,
+  announcement,
+  currentPage,
+  pageCount,
+  slideLabel,
+  swiperParams,
+  type CarouselOptions,
+} from './logic';
+import { createUndo, type Undo } from './undo';
+
+// A dynamic import gives Swiper a chunk of its own, shared by every carousel widget instead of being
+// copied into each widget's chunk; top-level await keeps mounting synchronous once the widget loads.
+const { Swiper, Autoplay, EffectFade } = await import('./vendor');
+
+/** Where one carousel widget keeps its slides; the widgets differ mostly in these selectors. */
+export interface CarouselSpec {
+  /** The slides' parent in the server markup; it becomes the Swiper element. */
+  track: string;
+  /** Children of the track that are slides. */
+  slide: string;
+  /** Accessible name of the carousel region. */
+  label: string;
+  /** Arrow buttons the server may print beside the track (default `.slick-prev` / `.slick-next`). */
+  prev?: string;
+  next?: string;
+}
+
+export interface CarouselParts {
+  track: HTMLElement;
+  slides: HTMLElement[];
+  prev: HTMLElement | null;
+  next: HTMLElement | null;
+}
+
+/** What a rebuild (device change) keeps: the position and the visitor's play/stop choice. */
+export interface CarouselMemory {
+  index: number;
+  playing: boolean;
+}
+
+export interface MountContext {
+  label: string;
+  memory: CarouselMemory;
+  report(error: unknown): void;
+}
+
+export function findParts(container: HTMLElement, spec: CarouselSpec): CarouselParts | null {
+  const track = container.querySelector<HTMLElement>(spec.track);
+  if (!track) return null;
+  const slides = [...track.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el.matches(spec.slide));
+  const beside = (selector: string) =>
+    [...container.querySelectorAll<HTMLElement>(selector)].find((el) => !track.contains(el)) ?? null;
+  return { track, slides, prev: beside(spec.prev ?? '.slick-prev'), next: beside(spec.next ?? '.slick-next') };
+}
+
+/** Builds the carousel; returns the function that takes it all down again. */
+export function mountCarousel(
+  container: HTMLElement,
+  parts: CarouselParts,
+  options: CarouselOptions,
+  context: MountContext,
+): () => void {
+  const undo = createUndo();
+  try {
+    build(undo, container, parts, options, context);
+  } catch (error) {
+    undo.restore();
+    throw error;
+  }
+  return () => undo.restore();
+}
+
+function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options: CarouselOptions, context: MountContext) {
+  const { track, slides } = parts;
+  const { memory, report } = context;
+  const count = slides.length;
+
+  const guard =
+    <A extends unknown[]>(fn: (...args: A) => void) =>
+    (...args: A) => {
+      try {
+        fn(...args);
+      } catch (error) {
+        report(error);
+      }
+    };
+  const listen = <E extends Event>(target: EventTarget, type: string, fn: (event: E) => void, capture = false) => {
+    const handler = guard(fn as (event: Event) => void);
+    target.addEventListener(type, handler, capture);
+    undo.defer(() => target.removeEventListener(type, handler, capture));
+  };
+  const create = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, html = '') => {
+    const el = document.createElement(tag);
+    el.className = className;
+    el.innerHTML = html;
+    undo.defer(() => el.remove());
+    return el;
+  };
+
+  undo.addClass(container, 'ha-swiper');
+  undo.attr(container, 'role', 'region');
+  undo.attr(container, 'aria-roledescription', 'carousel');
+  undo.attr(container, 'aria-label', context.label);
+
+  // Slides go back to their places last, after Swiper has let go of them.
+  const original = [...track.childNodes];
+  undo.defer(() => track.replaceChildren(...original));
+  undo.snapshot(track);
+  track.classList.add('swiper', 'slick-initialized');
+  if (options.perView === 'auto') track.classList.add('ha-swiper--auto');
+  const wrapper = document.createElement('div');
+  wrapper.className = 'swiper-wrapper';
+  slides[0].before(wrapper);
+  wrapper.append(...slides);
+  slides.forEach((slide, index) => {
+    undo.snapshot(slide);
+    slide.classList.add('swiper-slide');
+    slide.setAttribute('role', 'group');
+    slide.setAttribute('aria-roledescription', 'slide');
+    slide.setAttribute('aria-label', slideLabel(index, count));
+  });
+
+  const rotation = options.autoplay ? create('button', 'ha-swiper__rotation') : null;
+  if (rotation) {
+    rotation.type = 'button';
+    container.prepend(rotation);
+  }
+  /** The server's arrow button when it printed one (named if unnamed), else a new one; hidden when unused. */
+  const arrow = (server: HTMLElement | null, dir: 'prev' | 'next', name: string): HTMLElement | null => {
+    if (server) undo.snapshot(server);
+    if (!options.arrows) {
+      server?.classList.add('ha-swiper__off');
+      return null;
+    }
+    const button = server ?? create('button', `slick-${dir} slick-arrow`, ICONS[dir]);
+    if (!server) button.setAttribute('type', 'button');
+    button.classList.add('ha-swiper__arrow', `ha-swiper__arrow--${dir}`);
+    if (!button.getAttribute('aria-label') && !button.textContent?.trim()) button.setAttribute('aria-label', name);
+    return button;
+  };
+  const prev = arrow(parts.prev, 'prev', 'Previous slide');
+  const next = arrow(parts.next, 'next', 'Next slide');
+  track.after(...[prev, next].filter((button) => button && button !== parts.prev && button !== parts.next) as HTMLElement[]);
+  const dots = options.dots ? create('ul', 'slick-dots ha-swiper__dots') : null;
+  const fraction = options.fraction ? create('div', 'ha-swiper__fraction') : null;
+  const live = create('div', 'ha-swiper__live');
+  live.setAttribute('aria-live', 'polite');
+  live.setAttribute('aria-atomic', 'true');
+  container.append(...[dots, fraction, live].filter((el) => el !== null));
+
+  // Vertical mode needs a height: the tallest slide's content times the slides in view.
+  const fitHeight = (view: number | 'auto' = 1) => {
+    const tallest = Math.max(0, ...slides.map(contentHeight));
+    if (tallest > 0) track.style.height = `${tallest * (view === 'auto' ? 1 : view)}px`;
+  };
+  if (options.vertical) fitHeight(track.clientWidth >= MIN_CAROUSEL_WIDTH ? options.perView : 1);
+
+  const swiper = new Swiper(track, { modules: [Autoplay, EffectFade], ...swiperParams(options, memory.index) });
+  undo.defer(() => swiper.destroy(true, true));
+
+  if (options.vertical) {
+    const refit = () => {
+      fitHeight(swiper.params.slidesPerView);
+      swiper.update();
+    };
+    // Image loads do not bubble: listen in the capture phase.
+    listen(track, 'load', refit, true);
+    swiper.on('breakpoint', guard(refit));
+  }
+
+  const group = () => swiper.params.slidesPerGroup ?? 1;
+  const goToPage = (page: number) => (options.loop ? swiper.slideToLoop(page * group()) : swiper.slideTo(page * group()));
+
+  const setEdge = (button: HTMLElement | null, atEdge: boolean) => {
+    if (!button) return;
+    button.classList.toggle('slick-disabled', atEdge);
+    if (atEdge) button.setAttribute('aria-disabled', 'true');
+    else button.removeAttribute('aria-disabled');
+  };
+
+  const renderPages = () => {
+    const total = pageCount(options.loop, count, group(), swiper.snapGrid.length);
+    const current = currentPage(options.loop, swiper.realIndex, group(), swiper.snapIndex);
+    if (dots) {
+      if (dots.children.length !== total) {
+        dots.replaceChildren(
+          ...Array.from({ length: total }, (_, page) => {
+            const item = document.createElement('li');
+            const button = document.createElement('button');
+            button.type = 'button';
+            button.textContent = String(page + 1);
+            button.setAttribute('aria-label', total === count ? `Go to slide ${page + 1}` : `Go to page ${page + 1} of ${total}`);
+            item.append(button);
+            return item;
+          }),
+        );
+      }
+      [...dots.children].forEach((item, page) => {
+        item.classList.toggle('slick-active', page === current);
+        if (page === current) item.firstElementChild?.setAttribute('aria-current', 'true');
+        else item.firstElementChild?.removeAttribute('aria-current');
+      });
+    }
+    if (fraction) fraction.textContent = `${current + 1} / ${total}`;
+    if (!options.loop && !options.rewind) {
+      setEdge(prev, swiper.isBeginning);
+      setEdge(next, swiper.isEnd);
+    }
+  };
+  renderPages();
+  swiper.on('slideChange snapIndexChange snapGridLengthChange breakpoint toEdge fromEdge', guard(renderPages));
+  swiper.on(
+    'realIndexChange',
+    guard(() => {
+      memory.index = swiper.realIndex;
+      live.textContent = announcement(swiper.realIndex, count);
+    }),
+  );
+
+  if (prev) listen(prev, 'click', () => swiper.slidePrev());
+  if (next) listen(next, 'click', () => swiper.slideNext());
+  if (dots)
+    listen(dots, 'click', (event) => {
+      const button = (event.target as Element).closest('button');
+      if (button && dots.contains(button)) goToPage([...dots.querySelectorAll('button')].indexOf(button));
+    });
+
+  // Focus on content in a slide out of view brings that slide into view (and undoes the browser's
+  // own scrolling of the clipped track, which Swiper does not know about).
+  listen(track, 'focusin', (event) => {
+    track.scrollLeft = 0;
+    track.scrollTop = 0;
+    const slide = (event.target as Element).closest('.swiper-slide');
+    if (slide && !slide.classList.contains('swiper-slide-fully-visible')) swiper.slideTo(swiper.slides.indexOf(slide as HTMLElement));
+  });
+
+  if (rotation) {
+    // A rebuild (device change) may happen under the pointer or with focus inside.
+    let hovered = container.matches(':hover');
+    let focused = container.contains(document.activeElement) && document.activeElement!.matches(':focus-visible');
+    const sync = () => {
+      const run = memory.playing && !hovered && !focused;
+      if (run && !swiper.autoplay.running) swiper.autoplay.start();
+      if (!run && swiper.autoplay.running) swiper.autoplay.stop();
+      live.setAttribute('aria-live', run ? 'off' : 'polite');
+      rotation.setAttribute('aria-label', memory.playing ? 'Stop automatic slide show' : 'Start automatic slide show');
+      rotation.innerHTML = memory.playing ? ICONS.pause : ICONS.play;
+    };
+    listen(rotation, 'click', () => {
+      memory.playing = !memory.playing;
+      sync();
+    });
+    const hover = (event: PointerEvent, over: boolean) => {
+      if (event.pointerType !== 'mouse') return;
+      hovered = over;
+      sync();
+    };
+    listen<PointerEvent>(container, 'pointerenter', (event) => hover(event, true));
+    listen<PointerEvent>(container, 'pointerleave', (event) => hover(event, false));
+    // Keyboard focus only: a mouse click on a control is already covered by hover.
+    listen(container, 'focusin', (event) => {
+      if (!(event.target as Element).matches(':focus-visible')) return;
+      focused = true;
+      sync();
+    });
+    listen<FocusEvent>(container, 'focusout', (event) => {
+      if (container.contains(event.relatedTarget as Node | null)) return;
+      focused = false;
+      sync();
+    });
+    sync();
+  }
+}
+
+function contentHeight(slide: HTMLElement): number {
+  return [...slide.children].reduce((sum, child) => sum + (child as HTMLElement).offsetHeight, 0);
+}
