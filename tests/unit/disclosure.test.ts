@@ -14,23 +14,74 @@ import {
   panelsAreRegions,
   toggleItem,
 } from '../../src/ui/disclosure/logic';
+import { accordionSchema } from '../../src/widgets/accordion/settings';
 
 describe('initialOpen', () => {
-  it('keeps what the server printed', () => {
-    expect(initialOpen([false, false, false], false, false)).toEqual([false, false, false]);
-    expect(initialOpen([false, true, false], false, false)).toEqual([false, true, false]);
-    expect(initialOpen([true, false, true], true, false)).toEqual([true, false, true]);
+  const opened = (printed: boolean[], multiple: boolean, expand: number) =>
+    initialOpen(printed, multiple, expand).open;
+
+  it('keeps what the server printed when nothing is to be expanded', () => {
+    expect(opened([false, false, false], false, 0)).toEqual([false, false, false]);
+    expect(opened([false, true, false], false, 0)).toEqual([false, true, false]);
+    expect(opened([true, false, true], true, 0)).toEqual([true, false, true]);
   });
 
   it('one at a time: only the first printed-open item stays open', () => {
-    expect(initialOpen([false, true, true], false, false)).toEqual([false, true, false]);
+    expect(opened([false, true, true], false, 0)).toEqual([false, true, false]);
+    expect(opened([false, true, true], false, 1)).toEqual([false, true, false]);
   });
 
-  it('in the editor the first item opens when none is printed open', () => {
-    expect(initialOpen([false, false], false, true)).toEqual([true, false]);
-    expect(initialOpen([false, false], true, true)).toEqual([true, false]);
-    expect(initialOpen([false, true], false, true)).toEqual([false, true]);
-    expect(initialOpen([], false, true)).toEqual([]);
+  it('opens item `expand` (1-based) when none is printed open', () => {
+    expect(initialOpen([false, false, false], false, 1)).toEqual({ open: [true, false, false], outOfRange: false });
+    expect(initialOpen([false, false, false], false, 2)).toEqual({ open: [false, true, false], outOfRange: false });
+    expect(initialOpen([false, false, false], false, 3)).toEqual({ open: [false, false, true], outOfRange: false });
+    expect(opened([false, false], true, 1)).toEqual([true, false]);
+  });
+
+  it('an item printed open wins over `expand`', () => {
+    expect(initialOpen([false, true, false], false, 1)).toEqual({ open: [false, true, false], outOfRange: false });
+    expect(initialOpen([true, false, false], false, 3)).toEqual({ open: [true, false, false], outOfRange: false });
+    expect(initialOpen([false, false, true], true, 9)).toEqual({ open: [false, false, true], outOfRange: false });
+  });
+
+  it('an `expand` past the last item opens item 1 and says so', () => {
+    expect(initialOpen([false, false], false, 3)).toEqual({ open: [true, false], outOfRange: true });
+    expect(initialOpen([false, false], true, 99)).toEqual({ open: [true, false], outOfRange: true });
+  });
+
+  it('no items: nothing opens and nothing is out of range', () => {
+    expect(initialOpen([], false, 1)).toEqual({ open: [], outOfRange: false });
+    expect(initialOpen([], false, 4)).toEqual({ open: [], outOfRange: false });
+  });
+
+  it('returns a copy of the printed state', () => {
+    const printed = [true, false];
+    expect(initialOpen(printed, true, 0).open).not.toBe(printed);
+  });
+});
+
+describe('accordionSchema', () => {
+  const breakpoints = { mobile: 767, tablet: 1024 };
+  const parse = (raw: Record<string, unknown>) => accordionSchema.parse(raw, 'desktop', breakpoints);
+
+  it('activeItemIndex is 0 (not set) by default', () => {
+    expect(parse({})).toEqual({ value: { activeItemIndex: 0 }, problems: [] });
+    expect(parse({ activeItemIndex: '' })).toEqual({ value: { activeItemIndex: 0 }, problems: [] });
+  });
+
+  it('reads a 1-based item number, as a number or a string', () => {
+    expect(parse({ activeItemIndex: 2 })).toEqual({ value: { activeItemIndex: 2 }, problems: [] });
+    expect(parse({ activeItemIndex: '3' })).toEqual({ value: { activeItemIndex: 3 }, problems: [] });
+    expect(parse({ activeItemIndex: 2.7 }).value.activeItemIndex).toBe(2);
+  });
+
+  it('a bad value falls back to item 1 with a problem line', () => {
+    for (const bad of ['two', 0, -3, true, { size: 'x' }]) {
+      const result = parse({ activeItemIndex: bad });
+      expect(result.value.activeItemIndex).toBe(1);
+      expect(result.problems).toHaveLength(1);
+      expect(result.problems[0]).toMatch(/^activeItemIndex .* is not valid; using 1$/);
+    }
   });
 });
 

@@ -3,15 +3,24 @@
 /** WAI-ARIA: past about six panels that may be open together, region landmarks only add noise. */
 export const MAX_REGIONS = 6;
 
+export interface InitialOpen {
+  open: boolean[];
+  /** `expand` named an item that does not exist, so item 1 opened instead. */
+  outOfRange: boolean;
+}
+
 /**
  * Which items are open on mount: those the server printed open (only the first of them when one
- * item at a time is allowed). In the editor, the first item opens when none is, as the page builder does.
+ * item at a time is allowed). When none is, item `expand` (1-based; 0 = none) opens, or item 1 when
+ * there is no such item.
  */
-export function initialOpen(printed: readonly boolean[], multiple: boolean, expandFirst: boolean): boolean[] {
+export function initialOpen(printed: readonly boolean[], multiple: boolean, expand: number): InitialOpen {
   const first = printed.indexOf(true);
   const open = multiple ? [...printed] : printed.map((_, index) => index === first);
-  if (expandFirst && first < 0 && open.length > 0) open[0] = true;
-  return open;
+  if (first >= 0 || expand < 1 || open.length === 0) return { open, outOfRange: false };
+  const outOfRange = expand > open.length;
+  open[outOfRange ? 0 : expand - 1] = true;
+  return { open, outOfRange };
 }
 
 /** The open state after the visitor toggles `index`; opening an accordion item closes the others. */

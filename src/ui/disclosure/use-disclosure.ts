@@ -36,13 +36,18 @@ const MOUNTED_ATTR = 'data-ha-disclosure';
 /**
  * Adopts the server-printed items: panels (which may hold other widgets) are shown and hidden in
  * place, never moved or re-created. Follows the WAI-ARIA accordion pattern.
+ * `expand` is the 1-based item that opens at once on mount when the server printed none open (the
+ * accordion's `activeItemIndex`); 0 opens none.
  */
-export function useDisclosure({ container, env }: WidgetProps<unknown>, { block, multiple }: DisclosureOptions): void {
+export function useDisclosure(
+  { container, env }: WidgetProps<unknown>,
+  { block, multiple }: DisclosureOptions,
+  expand: number,
+): void {
   const dom = useMemo(() => findDisclosure(container, block), [container, block]);
   const items = dom?.items ?? [];
-  const [open, setOpen] = useState(() =>
-    initialOpen(items.map((item) => printedOpen(item, block)), multiple, env.editMode),
-  );
+  const [initial] = useState(() => initialOpen(items.map((item) => printedOpen(item, block)), multiple, expand));
+  const [open, setOpen] = useState(initial.open);
   const restorer = useMemo(createRestorer, [dom]);
   const slider = useMemo(createSlider, [dom]);
   const applied = useRef<boolean[] | null>(null);
@@ -50,7 +55,9 @@ export function useDisclosure({ container, env }: WidgetProps<unknown>, { block,
 
   useEffect(() => {
     if (!dom || dom.items.length === 0) env.warn(`no items found in .${block}__wrapper`);
-    // Once, about the markup the widget mounted with.
+    else if (initial.outOfRange)
+      env.warn(`activeItemIndex ${expand} is out of range (${dom.items.length} items); using 1`);
+    // Once, about the markup and settings the widget mounted with.
   }, []);
 
   useLayoutEffect(() => {

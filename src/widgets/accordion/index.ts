@@ -1,13 +1,17 @@
 import type { WidgetProps } from '../../api-types';
 import { defineWidget } from '../../runtime/define';
 import { useDisclosure, type DisclosureOptions } from '../../ui/disclosure/use-disclosure';
+import { accordionSchema, type AccordionSettings } from './settings';
 
 const options: DisclosureOptions = { block: 'ha-accordion', multiple: false };
 
-/** One item open at a time; the open item's title closes it again. */
-function Accordion(props: WidgetProps<unknown>) {
-  useDisclosure(props, options);
+/**
+ * One item open at a time; the open item's title closes it again. Like the add-on, an item opens on
+ * load (on the live site too) when the server printed none open.
+ */
+function Accordion(props: WidgetProps<AccordionSettings>) {
+  useDisclosure(props, options, props.settings.activeItemIndex || 1);
   return null;
 }
 
-export default defineWidget({ pattern: 'adopt', Component: Accordion });
+export default defineWidget({ pattern: 'adopt', schema: accordionSchema, Component: Accordion });

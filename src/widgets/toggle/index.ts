@@ -4,9 +4,9 @@ import { useDisclosure, type DisclosureOptions } from '../../ui/disclosure/use-d
 
 const options: DisclosureOptions = { block: 'ha-toggle', multiple: true };
 
-/** Every item opens and closes on its own. */
+/** Every item opens and closes on its own. Only in the editor does item 1 open on load, as in the add-on. */
 function Toggle(props: WidgetProps<unknown>) {
-  useDisclosure(props, options);
+  useDisclosure(props, options, props.env.editMode ? 1 : 0);
   return null;
 }
 

@@ -1,8 +1,10 @@
 // The real pages in ../shared/corpus and the widget types each must bring to life (from its README).
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const corpus = path.resolve(__dirname, '..', '..', '..', '..', 'shared', 'corpus');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const corpus = path.resolve(repo, '..', 'shared', 'corpus');
 
 export interface RealPage {
   file: string;
@@ -20,6 +22,6 @@ export function realPages(): RealPage[] {
 
 /** The widget types this build has (types with behaviour), from dist/manifest.json. */
 export function builtTypes(): Set<string> {
-  const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'dist', 'manifest.json'), 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(path.join(repo, 'dist', 'manifest.json'), 'utf8'));
   return new Set(Object.keys(manifest.types));
 }

@@ -62,17 +62,59 @@ async function animationSpeed(page: Page, rate: number): Promise<(rate: number) 
   return set;
 }
 
+/** Records the id of every element that starts a Web Animation (a slide), from page load on. */
+async function recordSlides(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const slides: string[] = [];
+    (window as unknown as { slides: string[] }).slides = slides;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      slides.push(this.id);
+      return animate.apply(this, args);
+    };
+  });
+  return () => page.evaluate(() => [...(window as unknown as { slides: string[] }).slides]);
+}
+
+/** Serves a fixture page with `edit` applied to its HTML. */
+async function rewrite(page: Page, path: string, edit: (html: string) => string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: edit(await response.text()) });
+  });
+}
+
+/** Marks the accordion items whose title/content ids end in `ids` as printed open by the server. */
+const printOpen =
+  (...ids: string[]) =>
+  (html: string) =>
+    ids.reduce(
+      (page, id) =>
+        page.replace(
+          new RegExp(`(id="ha-accordion__item-(?:title|content)-${id}" class="ha-accordion__item-(?:title|content))"`, 'g'),
+          '$1 ha-accordion__item--active"',
+        ),
+      html,
+    );
+
+const editMode = (html: string) => html.replace('{ debug: true }', '{ debug: true, editMode: true }');
+
 const animationsOf = (panel: Locator) => panel.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length);
 
 test.describe('accordion', () => {
-  test('starts closed as printed; a click opens one item and closes the previous one', async ({ page, problems }) => {
+  test('none printed open: item 1 opens on load without a slide; a click opens one item and closes the previous one', async ({ page, problems }) => {
+    const slides = await recordSlides(page);
     const el = await open(page, ACCORDION, 'f85b29d');
     const block = 'ha-accordion';
-    await expectOpen(el, block, [false, false, false, false, false]);
+    await expectOpen(el, block, [true, false, false, false, false]);
+    await expect(panelsOf(el, block).nth(0)).toContainText('desde crianças');
+    expect(await slides()).toEqual([]);
 
     await el.getByRole('button', { name: 'O Produto possui garantia?' }).click();
     await expectOpen(el, block, [false, true, false, false, false]);
     await expect(panelsOf(el, block).nth(1)).toContainText('7 dias para devolução');
+    // A visitor's click does slide, the closing item and the opening one.
+    expect(await slides()).toEqual(['ha-accordion__item-content-2601', 'ha-accordion__item-content-2602']);
 
     await el.getByRole('button', { name: 'Qual tempo de Entrega?' }).click();
     await expectOpen(el, block, [false, false, true, false, false]);
@@ -81,9 +123,9 @@ test.describe('accordion', () => {
     await el.getByRole('button', { name: 'Qual tempo de Entrega?' }).click();
     await expectOpen(el, block, [false, false, false, false, false]);
 
-    // The second accordion on the page is independent.
+    // The second accordion on the page is independent: its item 1 opened on load and stays open.
     const other = widget(page, 'd0256ab');
-    await expectOpen(other, block, [false, false, false, false, false]);
+    await expectOpen(other, block, [true, false, false, false, false]);
     expect(ownErrors(problems)).toEqual([]);
   });
 
@@ -98,14 +140,19 @@ test.describe('accordion', () => {
     await expect(title).toHaveAttribute('tabindex', '0');
     await expect(title).toHaveAttribute('aria-controls', 'ha-accordion__item-content-2603');
     // A closed panel is out of the accessibility tree; an open one is a region named by its title.
-    await expect(el.getByRole('region')).toHaveCount(0);
+    await expect(el.getByRole('region')).toHaveCount(1);
+    await expect(el.getByRole('region', { name: 'O Travesseiro pode ser usado por todas as idades?' })).toContainText(
+      'desde crianças',
+    );
     await title.click();
     await expect(el.getByRole('region')).toHaveCount(1);
     await expect(el.getByRole('region', { name: 'Qual tempo de Entrega?' })).toContainText('4 a 12 dias');
+    await title.click();
+    await expect(el.getByRole('region')).toHaveCount(0);
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('an item printed open starts open, and only it', async ({ page, problems }) => {
+  test('an item printed open starts open, and only it (item 1 does not open)', async ({ page, problems }) => {
     const el = await open(page, ACCORDION, '5e1a0c2');
     await expectOpen(el, 'ha-accordion', [false, true, false]);
     await el.getByRole('button', { name: 'Shipping' }).click();
@@ -117,6 +164,7 @@ test.describe('accordion', () => {
     const el = await open(page, ACCORDION, 'f85b29d');
     const block = 'ha-accordion';
     const titles = titlesOf(el, block);
+    await expectOpen(el, block, [true, false, false, false, false]);
     // Start sequential focus just before the widget.
     await page.locator('.elementor-element-b1c2d01 .fixture-note').click();
     await page.keyboard.press('Tab');
@@ -191,13 +239,13 @@ test.describe('accordion', () => {
 
   test('a click during a slide reverses it from where it is', async ({ page, problems }) => {
     const el = await open(page, ACCORDION, 'f85b29d');
-    const panel = panelsOf(el, 'ha-accordion').nth(0);
-    const title = titlesOf(el, 'ha-accordion').nth(0);
+    const panel = panelsOf(el, 'ha-accordion').nth(1);
+    const title = titlesOf(el, 'ha-accordion').nth(1);
     await title.click();
     await title.click();
     await expect(panel).toBeHidden();
     await title.click();
-    await expectOpen(el, 'ha-accordion', [true, false, false, false, false]);
+    await expectOpen(el, 'ha-accordion', [false, true, false, false, false]);
     await expect.poll(() => animationsOf(panel)).toBe(0);
     expect(ownErrors(problems)).toEqual([]);
   });
@@ -208,9 +256,13 @@ test.describe('accordion', () => {
     // Slowed down, any slide would still be running when checked.
     await animationSpeed(page, 0.01);
     const panels = panelsOf(el, 'ha-accordion');
+    await expectOpen(el, 'ha-accordion', [true, false, false, false, false]);
     await titlesOf(el, 'ha-accordion').nth(1).click();
     expect(await animationsOf(panels.nth(1))).toBe(0);
     expect(await panels.nth(1).evaluate((node) => node.hasAttribute('hidden'))).toBe(false);
+    // Item 1, open since load, closed in the same task with no slide.
+    expect(await animationsOf(panels.nth(0))).toBe(0);
+    expect(await panels.nth(0).evaluate((node) => node.hasAttribute('hidden'))).toBe(true);
     await titlesOf(el, 'ha-accordion').nth(2).click();
     // The previous panel is hidden in the same task, with no slide.
     expect(await panels.nth(1).evaluate((node) => node.hasAttribute('hidden'))).toBe(true);
@@ -255,6 +307,8 @@ test.describe('accordion', () => {
     const el = await open(page, ACCORDION, '7b3c9d1');
     const countdown = widget(page, 'c0de5b2');
     await expectReady(countdown);
+    // Item 1 opened on load; the countdown is in item 2.
+    await expect(el.getByRole('button', { name: 'About the sale' })).toHaveAttribute('aria-expanded', 'true');
     await expect(countdown).toBeHidden();
     await countdown.evaluate((node) => ((node as unknown as { marker: string }).marker = 'server node'));
 
@@ -280,7 +334,8 @@ test.describe('accordion', () => {
 
   test('bad settings: ready, works, and one debug warning naming the widget', async ({ page, problems }) => {
     const el = await open(page, ACCORDION, '9a0bad1');
-    await expectOpen(el, 'ha-accordion', [false, false]);
+    // Defaults: item 1 opens on load.
+    await expectOpen(el, 'ha-accordion', [true, false]);
     await el.getByRole('button', { name: 'Beta' }).click();
     await expectOpen(el, 'ha-accordion', [false, true]);
     await expect
@@ -321,12 +376,8 @@ test.describe('accordion', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('editor mode: the first item opens when none is printed open, without sliding', async ({ page, problems }) => {
-    await page.route('**/widgets/accordion.html', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace('{ debug: true }', '{ debug: true, editMode: true }');
-      await route.fulfill({ response, body });
-    });
+  test('editor mode: as on the live site item 1 opens when none is printed open; clicks do not slide', async ({ page, problems }) => {
+    await rewrite(page, ACCORDION, editMode);
     const el = await open(page, ACCORDION, 'f85b29d');
     await expectOpen(el, 'ha-accordion', [true, false, false, false, false]);
     const printed = widget(page, '5e1a0c2');
@@ -336,6 +387,41 @@ test.describe('accordion', () => {
     await titlesOf(el, 'ha-accordion').nth(1).click();
     expect(await animationsOf(panelsOf(el, 'ha-accordion').nth(1))).toBe(0);
     await expectOpen(el, 'ha-accordion', [false, true, false, false, false]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('activeItemIndex 2: item 2 opens on load without a slide', async ({ page, problems }) => {
+    const slides = await recordSlides(page);
+    const el = await open(page, ACCORDION, '2a7c1e5');
+    const block = 'ha-accordion';
+    await expectOpen(el, block, [false, true, false]);
+    await expect(el.getByRole('region', { name: 'Colours' })).toContainText('grey, blue and sand');
+    expect(await slides()).toEqual([]);
+    // Still one at a time.
+    await el.getByRole('button', { name: 'Sizes' }).click();
+    await expectOpen(el, block, [true, false, false]);
+    // The other accordions on the page still open their item 1.
+    await expectOpen(widget(page, 'd0256ab'), block, [true, false, false, false, false]);
+    expect(problems.warnings.filter((text) => /#2a7c1e5/.test(text))).toEqual([]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('activeItemIndex past the last item: item 1 opens and one debug warning says why', async ({ page, problems }) => {
+    await rewrite(page, ACCORDION, (html) =>
+      html.replace('data-settings="{&quot;activeItemIndex&quot;:2}"', 'data-settings="{&quot;activeItemIndex&quot;:9}"'),
+    );
+    const el = await open(page, ACCORDION, '2a7c1e5');
+    await expectOpen(el, 'ha-accordion', [true, false, false]);
+    await expect
+      .poll(() => problems.warnings.filter((text) => /ha-accordion #2a7c1e5: .*activeItemIndex 9 is out of range/.test(text)))
+      .toHaveLength(1);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('an item printed open wins over activeItemIndex', async ({ page, problems }) => {
+    await rewrite(page, ACCORDION, printOpen('273'));
+    const el = await open(page, ACCORDION, '2a7c1e5');
+    await expectOpen(el, 'ha-accordion', [false, false, true]);
     expect(ownErrors(problems)).toEqual([]);
   });
 });
@@ -353,7 +439,7 @@ test.describe('toggle', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('real markup: one item, printed closed, opens into a labelled region', async ({ page, problems }) => {
+  test('real markup: one item, printed closed, stays closed on the live site and opens into a labelled region', async ({ page, problems }) => {
     const el = await open(page, TOGGLE, 'a96aa1b');
     await expectOpen(el, 'ha-toggle', [false]);
     await el.getByRole('button', { name: 'Features' }).click();
@@ -437,8 +523,27 @@ test.describe('toggle', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
+  test('editor mode: item 1 opens when none is printed open, without sliding; printed items are kept', async ({ page, problems }) => {
+    const slides = await recordSlides(page);
+    await rewrite(page, TOGGLE, editMode);
+    const el = await open(page, TOGGLE, 'a96aa1b');
+    await expectOpen(el, 'ha-toggle', [true]);
+    const printed = widget(page, '6d2c8e4');
+    await expectReady(printed);
+    await expectOpen(printed, 'ha-toggle', [true, false, false, false, false, false, false]);
+    const bad = widget(page, '9b0bad2');
+    await expectReady(bad);
+    await expectOpen(bad, 'ha-toggle', [true, false]);
+    await bad.getByRole('button', { name: 'Delta' }).click();
+    await expectOpen(bad, 'ha-toggle', [true, true]);
+    expect(await slides()).toEqual([]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
   test('bad settings: ready, works, and one debug warning naming the widget', async ({ page, problems }) => {
     const el = await open(page, TOGGLE, '9b0bad2');
+    // Off the editor nothing opens on load.
+    await expectOpen(el, 'ha-toggle', [false, false]);
     await el.getByRole('button', { name: 'Gamma' }).click();
     await el.getByRole('button', { name: 'Delta' }).click();
     await expectOpen(el, 'ha-toggle', [true, true]);
@@ -449,11 +554,18 @@ test.describe('toggle', () => {
   });
 });
 
-for (const [path, ids] of [
-  [ACCORDION, ['f85b29d', 'd0256ab', '5e1a0c2', '7b3c9d1', '9a0bad1']],
-  [TOGGLE, ['a96aa1b', '6d2c8e4', '8c4d1f3', '9b0bad2']],
+// An item the accordion opens on load was closed before the script ran, so it pushes what follows
+// down, as with the add-on. Here those items are printed open: the adoption itself must shift nothing.
+for (const [path, ids, edit] of [
+  [
+    ACCORDION,
+    ['f85b29d', 'd0256ab', '5e1a0c2', '2a7c1e5', '7b3c9d1', '9a0bad1'],
+    printOpen('2601', '2181', '272', '7311', '9011'),
+  ],
+  [TOGGLE, ['a96aa1b', '6d2c8e4', '8c4d1f3', '9b0bad2'], null],
 ] as const) {
   test(`${path}: mounting shifts no layout and raises no error`, async ({ page, problems }) => {
+    if (edit) await rewrite(page, path, edit);
     await page.addInitScript(() => {
       const w = window as unknown as { shift: number };
       w.shift = 0;
