@@ -79,7 +79,7 @@ async function buildBoot(folders, metas, byEntry) {
   for (const f of folders) {
     const { trigger, threshold } = metas[f.name];
     for (const type of metas[f.name].types) {
-      known[type] = [f.name, trigger, ...(threshold ? [threshold] : [])];
+      known[type] = [f.name, trigger, ...(threshold !== undefined ? [threshold] : [])];
       types[type] = { folder: f.name, trigger, chunk: widgets[f.name].js, css: widgets[f.name].css ?? null };
     }
   }

@@ -38,6 +38,8 @@ export function boot({ config, chunks, listeners, custom }: BootState): Boot {
   const warned = new Set<string>();
   const triggers = createTriggers(config.rootMargin);
   let runtime: Promise<RuntimeModule> | undefined;
+  /** The runtime once loaded, so that unmounting is synchronous. */
+  let loaded: RuntimeModule | undefined;
 
   const host: RuntimeHost = {
     config,
@@ -51,7 +53,7 @@ export function boot({ config, chunks, listeners, custom }: BootState): Boot {
     },
   };
 
-  const loadRuntime = () => (runtime ??= chunks.importChunk(manifest.runtime));
+  const loadRuntime = () => (runtime ??= chunks.importChunk(manifest.runtime).then((rt) => (loaded = rt)));
   const loadDefinition = async (source: Known[0]): Promise<RegisteredDefinition> => {
     if (typeof source != 'string') return source;
     const files = manifest.widgets[source];
@@ -119,7 +121,7 @@ export function boot({ config, chunks, listeners, custom }: BootState): Boot {
     triggers.cancel(element);
     element.removeAttribute('data-ha-state');
     if (entry.mounted) {
-      runtime!.then((rt) => rt.unmountWidget(entry.element));
+      loaded!.unmountWidget(entry.element);
       host.emit('unmount', { type: entry.type, id: entry.id, element: entry.element });
     }
   }

@@ -4,14 +4,18 @@
 const STEPS = Array.from({ length: 21 }, (_, i) => i / 20);
 
 /**
- * Visible enough: the visible fraction reaches the threshold, or the element covers that fraction of
- * the viewport (an element taller than the viewport never reaches a ratio of 0.5).
+ * Visible enough: in each direction, the visible part reaches the threshold of what could be visible,
+ * the element's size capped at the viewport's (an element taller or wider than the viewport never
+ * reaches a ratio of 0.5).
  */
 export function isVisibleEnough(entry: IntersectionObserverEntry, threshold: number): boolean {
+  const shown = entry.intersectionRect;
+  const box = entry.boundingClientRect;
+  const root = entry.rootBounds ?? { width: innerWidth, height: innerHeight };
   return (
     entry.isIntersecting &&
-    (entry.intersectionRatio >= threshold ||
-      entry.intersectionRect.height >= (entry.rootBounds?.height ?? innerHeight) * threshold)
+    shown.height >= threshold * Math.min(box.height, root.height) &&
+    shown.width >= threshold * Math.min(box.width, root.width)
   );
 }
 

@@ -24,7 +24,9 @@ export function deviceForWidth(width: number, breakpoints: Breakpoints): DeviceM
   return typeof wide === 'number' && width >= wide ? 'widescreen' : 'desktop';
 }
 
+/** Set as the page builder counts it: not empty, and a slider `{size, unit}` only with a size. */
 export function isSet(value: unknown): boolean {
+  if (value && typeof value === 'object' && 'size' in value) return isSet((value as { size: unknown }).size);
   return value !== undefined && value !== null && value !== '';
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buttonFor, filterOf, findFilterBar } from '../../src/ui/filter-bar/dom';
 import { ALL, compileFilter, normalizeFilter, resolveDefaultFilter } from '../../src/ui/filter-bar/logic';
-import { snapshotAttributes } from '../../src/ui/filter-bar/snapshot';
+import { snapshotAttributes } from '../../src/ui/restorer';
 
 function item(classes: string): HTMLElement {
   const el = document.createElement('a');

@@ -8,8 +8,18 @@ export const slideCount = (fallback: number) => num(fallback, { integer: true, m
 
 export const NAVIGATION = ['arrow', 'dots', 'both', 'none'] as const;
 
+/** Slides to show where the page builder printed no value: each widget's own control defaults. */
+export interface SlidesToShowDefaults {
+  desktop: number;
+  tablet: number;
+  mobile: number;
+}
+
+const slidesToShow = ({ desktop, tablet, mobile }: SlidesToShowDefaults) =>
+  responsive(slideCount(desktop), { tablet, mobile });
+
 export const carouselFields = {
-  slides_to_show: responsive(slideCount(3), { tablet: 2, mobile: 1 }),
+  slides_to_show: slidesToShow({ desktop: 3, tablet: 2, mobile: 1 }),
   slides_to_scroll: responsive(slideCount(1)),
   navigation: oneOf(NAVIGATION, 'arrow'),
   dots: bool(false),
@@ -26,5 +36,9 @@ export const carouselFields = {
 };
 
 export const carouselSchema = schema(carouselFields);
+
+/** The shared carousel settings with another widget's slides-to-show defaults. */
+export const carouselSchemaWith = (defaults: SlidesToShowDefaults): typeof carouselSchema =>
+  schema({ ...carouselFields, slides_to_show: slidesToShow(defaults) });
 
 export type CarouselSettings = SettingsOf<typeof carouselSchema>;

@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useEvent } from '../use-event';
 import { buttonFor, filterOf, findFilterBar } from './dom';
 import { ACTIVE_CLASS, FILTER_DEBOUNCE_MS, compileFilter, resolveDefaultFilter } from './logic';
-import { snapshotAttributes } from './snapshot';
+import { snapshotAttributes } from '../restorer';
 import './filter-bar.css';
 
 export interface FilterBarOptions {

@@ -25,7 +25,8 @@ test.describe('widget lifecycle', () => {
     expect(await page.evaluate(() => (window as any).probeStats.unmounts.p000002)).toBeUndefined();
     expect(await page.evaluate(() => (window as any).probeStats.mounts.p000002)).toBe(1);
     await expectReady(widget(page, 'p000002'));
-    expect(ownErrors(problems)).toEqual([]);
+    // The page also holds a widget that fails on purpose (next test); nothing else may fail.
+    expect(ownErrors(problems).filter((text) => !text.includes('acme-broken #b000001'))).toEqual([]);
   });
 
   test('scanning and mounting again never mounts a widget twice', async ({ page }) => {
@@ -53,6 +54,22 @@ test.describe('widget lifecycle', () => {
     await page.evaluate(() => window.haWidgets!.mount(document.querySelector('[data-id="p000001"]')!));
     await expectReady(widget(page, 'p000001'));
     expect(await page.evaluate(() => (window as any).probeStats.mounts.p000001)).toBe(2);
+  });
+
+  test('a widget that throws while mounting keeps its server HTML and leaves the others working', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      (window as any).failures = [];
+      document.addEventListener('ha:error', (event) => (window as any).failures.push((event as CustomEvent).detail.id));
+    });
+    await page.goto('/core/lifecycle.html');
+    const broken = widget(page, 'b000001');
+    await expect(broken).toHaveAttribute('data-ha-state', 'error');
+    await expect(broken.getByText('Server content of a widget whose script fails.')).toBeVisible();
+    await expectReady(widget(page, 'p000001'));
+    await expect(widget(page, 'p000002').locator('.probe-status')).toHaveText(/mounted, ticks [1-9]/);
+    expect(await page.evaluate(() => (window as any).failures)).toEqual(['b000001']);
+    expect(problems.errors.some((text) => text.includes('acme-broken #b000001 failed'))).toBe(true);
+    expect(problems.errors.filter((text) => text.startsWith('pageerror'))).toEqual([]);
   });
 
   test('the public API checks its arguments', async ({ page }) => {

@@ -88,3 +88,11 @@ describe('typed schemas', () => {
     expect(carousel.parse({ slides: -2, speed: -1 }, 'desktop', BP).value).toMatchObject({ slides: 1, speed: 0 });
   });
 });
+
+describe('empty sliders', () => {
+  it('count as unset, so the responsive walk goes on to the next wider device', () => {
+    const raw = { h: { unit: 'px', size: 96 }, h_tablet: { unit: 'px', size: '' }, h_mobile: { unit: 'px', size: 64 } };
+    expect(responsiveKey(raw, 'h', 'tablet', BP)).toBe('h');
+    expect(responsiveKey(raw, 'h', 'mobile', BP)).toBe('h_mobile');
+  });
+});

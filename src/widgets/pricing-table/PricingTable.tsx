@@ -1,0 +1,61 @@
+import { useEffect, useMemo } from 'react';
+import type { WidgetProps } from '../../api-types';
+import { reducedMotion } from '../../services/device';
+import type { TooltipConfig } from '../../ui/tooltip/controller';
+import { useTooltip } from '../../ui/tooltip/use-tooltip';
+import { useStore } from '../../ui/use-store';
+import { findFeatureTooltips, findFoldParts, type FeatureTooltip as Feature } from './dom';
+import { Fold } from './Fold';
+import type { PricingSettings } from './settings';
+
+/** Enhances the server markup in place: feature tooltips, and the fold when it is enabled. */
+export function PricingTable({ container, settings, env }: WidgetProps<PricingSettings>) {
+  const features = useMemo(() => findFeatureTooltips(container), [container]);
+  const fold = useMemo(() => findFoldParts(container), [container]);
+  const reduce = useStore(reducedMotion);
+
+  useEffect(() => {
+    if (settings.fold_enabled && !fold) env.warn('fold_enabled, but no .ha-pricing-table-features-list with a .ha-pricing-table-fold-btn; not folded');
+    // Once, about the markup the widget mounted with.
+  }, []);
+
+  const config: TooltipConfig = {
+    position: settings.tooltip_position || 'bottom',
+    // Unset, the add-on's own placement: under the feature, from its left edge.
+    ...(settings.tooltip_position ? {} : { placement: 'bottom-start' as const }),
+    width: null,
+    showDelay: settings.tooltip_delay,
+    hideDelay: settings.tooltip_hide_delay,
+    speed: settings.tooltip_speed,
+    arrow: false,
+    mode: 'hover',
+    animate: !reduce,
+    gap: 1,
+  };
+
+  return (
+    <>
+      {features.map((feature, index) => (
+        <FeatureTooltip key={index} feature={feature} config={config} onError={env.report} />
+      ))}
+      {settings.fold_enabled && fold && (
+        <Fold
+          parts={fold}
+          options={{
+            collapsed: settings.fold_height,
+            unfoldDuration: settings.unfoldDuration,
+            foldDuration: settings.foldDuration,
+            easing: settings.easing,
+            animate: !reduce,
+          }}
+          onError={env.report}
+        />
+      )}
+    </>
+  );
+}
+
+function FeatureTooltip({ feature, config, onError }: { feature: Feature; config: TooltipConfig; onError(error: unknown): void }) {
+  useTooltip(feature.trigger, feature.text, null, config, onError);
+  return null;
+}

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../runtime/define';
+import { PricingTable } from './PricingTable';
+import { pricingSchema } from './settings';
+import './pricing-table.css';
+
+export default defineWidget({
+  pattern: 'enhance',
+  schema: pricingSchema,
+  Component: PricingTable,
+});
