@@ -41,3 +41,34 @@ export async function expectReady(locator: Locator): Promise<void> {
 export function ownErrors(problems: PageProblems): string[] {
   return problems.errors.filter((text) => !/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(text));
 }
+
+/** Starts summing layout shifts not caused by input from the first paint on; read with `layoutShift`. */
+export async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { shift: number }).shift);
+}
+
+/** Starts counting `ha:mount` events per data-id; read with `mountCounts`. */
+export async function countMounts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts: Record<string, number> = ((window as unknown as { mounts: Record<string, number> }).mounts = {});
+    document.addEventListener('ha:mount', (event) => {
+      const id = (event as CustomEvent).detail.id as string;
+      counts[id] = (counts[id] ?? 0) + 1;
+    });
+  });
+}
+
+export async function mountCounts(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => (window as unknown as { mounts: Record<string, number> }).mounts);
+}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { useStore } from '../use-store';
-import { findParts, mountCarousel, type CarouselMemory, type CarouselSpec } from './adapter';
+import { findParts, hideServerArrows, mountCarousel, type CarouselMemory, type CarouselSpec } from './adapter';
 import { carouselOptions } from './logic';
 import type { CarouselSettings } from './schema';
 
@@ -22,8 +22,9 @@ export function createSlickCarousel(spec: CarouselSpec) {
     }, []);
 
     useEffect(() => {
-      if (!parts || !options) return;
-      return mountCarousel(container, parts, options, { label: spec.label, memory, report: env.report });
+      if (!parts) return;
+      if (!options) return hideServerArrows(parts);
+      return mountCarousel(container, parts, options, { label: spec.label, controls: spec.controls, memory, report: env.report });
     }, [key]);
 
     return null;

@@ -31,7 +31,11 @@ export interface CarouselSpec {
   /** Arrow buttons the server may print beside the track (default `.slick-prev` / `.slick-next`). */
   prev?: string;
   next?: string;
+  /** Where the added controls go: over the slides (default, for images) or beside and below them (text). */
+  controls?: ControlsPlacement;
 }
+
+export type ControlsPlacement = 'over' | 'outside';
 
 export interface CarouselParts {
   track: HTMLElement;
@@ -48,6 +52,7 @@ export interface CarouselMemory {
 
 export interface MountContext {
   label: string;
+  controls?: ControlsPlacement;
   memory: CarouselMemory;
   report(error: unknown): void;
 }
@@ -59,6 +64,16 @@ export function findParts(container: HTMLElement, spec: CarouselSpec): CarouselP
   const beside = (selector: string) =>
     [...container.querySelectorAll<HTMLElement>(selector)].find((el) => !track.contains(el)) ?? null;
   return { track, slides, prev: beside(spec.prev ?? '.slick-prev'), next: beside(spec.next ?? '.slick-next') };
+}
+
+/**
+ * With too few slides there is no carousel, and the arrows the server printed would do nothing:
+ * they are hidden (as the original did) until unmount.
+ */
+export function hideServerArrows(parts: CarouselParts): () => void {
+  const undo = createUndo();
+  for (const arrow of [parts.prev, parts.next]) if (arrow) undo.addClass(arrow, 'ha-swiper__off');
+  return () => undo.restore();
 }
 
 /** Builds the carousel; returns the function that takes it all down again. */
@@ -106,6 +121,7 @@ function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options
   };
 
   undo.addClass(container, 'ha-swiper');
+  if (context.controls === 'outside') undo.addClass(container, 'ha-swiper--outside');
   undo.attr(container, 'role', 'region');
   undo.attr(container, 'aria-roledescription', 'carousel');
   undo.attr(container, 'aria-label', context.label);

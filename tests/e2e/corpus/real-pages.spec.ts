@@ -3,7 +3,7 @@
 // of a type with behaviour must reach `ready` and do its job, with no error from our code; then the
 // same with a page builder front end (a stand-in) already on the page.
 import type { Page } from '@playwright/test';
-import { test, expect, type PageProblems } from '../helpers';
+import { test, expect, countMounts, mountCounts, type PageProblems } from '../helpers';
 import { CHECKS } from './checks';
 import { builtTypes, realPages } from './pages';
 
@@ -43,13 +43,7 @@ for (const realPage of realPages()) {
         test.setTimeout(120_000);
         const thrown: string[] = [];
         page.on('pageerror', (error) => thrown.push(`${error.message}\n${error.stack ?? ''}`));
-        await page.addInitScript(() => {
-          const mounts: Record<string, number> = ((window as any).haMounts = {});
-          document.addEventListener('ha:mount', (event) => {
-            const id = (event as CustomEvent).detail.id;
-            mounts[id] = (mounts[id] ?? 0) + 1;
-          });
-        });
+        await countMounts(page);
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.goto(`/real/${realPage.file}${mode.query}`);
         await scrollThrough(page);
@@ -70,7 +64,7 @@ for (const realPage of realPages()) {
           passed += 1;
           rows.push(`  ${w.type.padEnd(26)} #${w.id.padEnd(9)} ${saw}`);
         }
-        const mounts = await page.evaluate(() => (window as any).haMounts as Record<string, number>);
+        const mounts = await mountCounts(page);
         expect(Object.values(mounts).filter((n) => n !== 1), 'no widget initialised twice').toEqual([]);
         expect(ourErrors(problems, thrown)).toEqual([]);
 

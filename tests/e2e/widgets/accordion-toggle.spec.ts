@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, countMounts, mountCounts } from '../helpers';
 
 const ACCORDION = '/widgets/accordion.html';
 const TOGGLE = '/widgets/toggle.html';
@@ -39,17 +39,6 @@ async function expectOpen(el: Locator, block: Block, expected: boolean[]): Promi
       await expect(titles.nth(i)).not.toHaveClass(new RegExp(`${block}__item--active`));
     }
   }
-}
-
-async function countMounts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const counts: Record<string, number> = {};
-    (window as unknown as { mounts: Record<string, number> }).mounts = counts;
-    document.addEventListener('ha:mount', (event) => {
-      const id = (event.target as HTMLElement).dataset.id ?? '';
-      counts[id] = (counts[id] ?? 0) + 1;
-    });
-  });
 }
 
 /** Runs the page's animations at `rate` times normal speed (Chromium DevTools protocol), so a test
@@ -321,7 +310,7 @@ test.describe('accordion', () => {
     }
     await offer.click();
     await expect(countdown).toBeVisible();
-    const mounts = await page.evaluate(() => (window as unknown as { mounts: Record<string, number> }).mounts);
+    const mounts = await mountCounts(page);
     expect(mounts['c0de5b2']).toBe(1);
     expect(mounts['7b3c9d1']).toBe(1);
     expect(await countdown.evaluate((node) => (node as unknown as { marker?: string }).marker)).toBe('server node');
@@ -516,7 +505,7 @@ test.describe('toggle', () => {
     }
     await offer.click();
     await expect(countdown).toBeVisible();
-    const mounts = await page.evaluate(() => (window as unknown as { mounts: Record<string, number> }).mounts);
+    const mounts = await mountCounts(page);
     expect(mounts['c0de5c3']).toBe(1);
     expect(mounts['8c4d1f3']).toBe(1);
     expect(await countdown.evaluate((node) => (node as unknown as { marker?: string }).marker)).toBe('server node');
@@ -566,21 +555,14 @@ for (const [path, ids, edit] of [
 ] as const) {
   test(`${path}: mounting shifts no layout and raises no error`, async ({ page, problems }) => {
     if (edit) await rewrite(page, path, edit);
-    await page.addInitScript(() => {
-      const w = window as unknown as { shift: number };
-      w.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShift(page);
     await page.goto(path);
     for (const id of ids) {
       await expectReady(widget(page, id));
       await expect(titlesOf(widget(page, id), blockOf(id)).first()).toHaveAttribute('aria-expanded', /true|false/);
     }
     await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     expect(ownErrors(problems)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, countMounts, mountCounts } from '../helpers';
 
 const PAGE = '/widgets/advanced-tabs.html';
 
@@ -65,20 +65,13 @@ test('without the page stylesheet, the widget CSS alone hides inactive panels an
 for (const width of [1280, 375]) {
   test(`mounting shifts no layout at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { shift: number };
-      w.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShift(page);
     await page.goto(PAGE);
     for (const id of ['a200c77', 'e5b025f', 'd62a547', '7c1a0e2', '5b2e9d4', '9f0a3c1', '9f0a3c2', '4d8e6f0'])
       await expectReady(widget(page, id));
     // Let a last frame render before reading.
     await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 }
 
@@ -242,14 +235,7 @@ test('a switch fires window resize and ha:nested:change; re-selecting the active
 });
 
 test('a nested countdown mounts once, keeps its node and keeps ticking across switches', async ({ page, problems }) => {
-  await page.addInitScript(() => {
-    const counts: Record<string, number> = {};
-    (window as unknown as { mounts: Record<string, number> }).mounts = counts;
-    document.addEventListener('ha:mount', (event) => {
-      const id = (event.target as HTMLElement).dataset.id ?? '';
-      counts[id] = (counts[id] ?? 0) + 1;
-    });
-  });
+  await countMounts(page);
   const tabs = await open(page, '4d8e6f0');
   const countdown = widget(page, 'c0de5a1');
   await expect(countdown).toBeHidden();
@@ -265,7 +251,7 @@ test('a nested countdown mounts once, keeps its node and keeps ticking across sw
     await tabs.getByRole('tab', { name: 'Offer ends' }).click();
     await expect(countdown).toBeVisible();
   }
-  const mounts = await page.evaluate(() => (window as unknown as { mounts: Record<string, number> }).mounts);
+  const mounts = await mountCounts(page);
   expect(mounts['c0de5a1']).toBe(1);
   expect(mounts['4d8e6f0']).toBe(1);
   expect(await countdown.evaluate((el) => (el as unknown as { marker?: string }).marker)).toBe('server node');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift } from '../helpers';
 
 const PAGE = '/widgets/pricing-table.html';
 const REAL = ['3703a7f0', '2860b468', 'e5e82be'];
@@ -240,20 +240,13 @@ test('unmount puts the server markup back; a list shorter than the fold gets no 
 for (const width of [1280, 375]) {
   test(`mounting shifts no layout at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { shift: number };
-      w.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShift(page);
     await page.goto(PAGE);
     for (const id of [...REAL, 'b1a0f01', 'b2a0f02', 'b3a0f03', 'd4a0f04']) {
       await widget(page, id).scrollIntoViewIfNeeded();
       await expectReady(widget(page, id));
     }
     await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 }

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../runtime/define';
+import { carouselSchemaWith } from '../../ui/carousel/schema';
+import { createSlickCarousel } from '../../ui/carousel/SlickCarousel';
+
+export default defineWidget({
+  pattern: 'enhance',
+  // The widget's own control defaults (4, 3 on tablet, 2 on mobile), not ha-carousel's.
+  schema: carouselSchemaWith({ desktop: 4, tablet: 3, mobile: 2 }),
+  Component: createSlickCarousel({ track: '.ha-logo-carousel-wrap', slide: '.ha-slick-slide', label: 'Logos' }),
+});

@@ -1,0 +1,17 @@
+import { defineWidget } from '../../runtime/define';
+import { carouselSchemaWith } from '../../ui/carousel/schema';
+import { createSlickCarousel } from '../../ui/carousel/SlickCarousel';
+
+export default defineWidget({
+  pattern: 'enhance',
+  // The widget's own control defaults (3, 3 on tablet, 2 on mobile), not ha-carousel's.
+  schema: carouselSchemaWith({ desktop: 3, tablet: 3, mobile: 2 }),
+  Component: createSlickCarousel({
+    track: '.ha-testimonial-carousel__wrap',
+    // The add-on prints its own slide class here; `.ha-slick-slide` is what its sibling carousels print.
+    slide: '.ha-testimonial-carousel-slick-slide, .ha-slick-slide',
+    label: 'Testimonials',
+    // Arrows and the rotation control must not cover the quotes.
+    controls: 'outside',
+  }),
+});
