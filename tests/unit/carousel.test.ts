@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { Breakpoints, DeviceMode } from '../../src/api-types';
-import { findParts, mountCarousel } from '../../src/ui/carousel/adapter';
+import { findParts, hideServerArrows, mountCarousel } from '../../src/ui/carousel/adapter';
 import {
   MIN_CAROUSEL_WIDTH,
   canLoop,
@@ -11,7 +11,7 @@ import {
   swiperParams,
   type CarouselContext,
 } from '../../src/ui/carousel/logic';
-import { carouselSchema } from '../../src/ui/carousel/schema';
+import { carouselSchema, carouselSchemaWith } from '../../src/ui/carousel/schema';
 import { createUndo } from '../../src/ui/carousel/undo';
 
 const breakpoints: Breakpoints = { mobile: 767, tablet: 1024 };
@@ -67,6 +67,16 @@ describe('carousel settings', () => {
     expect(settings({ slides_to_show: '2.7' }).slides_to_show).toBe(2);
     expect(settings({ slides_to_show: 0 }).slides_to_show).toBe(1);
     expect(settings({ slides_to_scroll: { size: 2, unit: 'px' } }).slides_to_scroll).toBe(2);
+  });
+
+  it('takes another widget\'s slides-to-show defaults and keeps every other rule', () => {
+    const other = carouselSchemaWith({ desktop: 4, tablet: 3, mobile: 2 });
+    const of = (raw: Record<string, unknown>, device: DeviceMode) => other.parse(raw, device, breakpoints).value.slides_to_show;
+    expect([of({}, 'desktop'), of({}, 'tablet'), of({}, 'mobile')]).toEqual([4, 3, 2]);
+    // A printed desktop value is walked down to the devices without their own, as the page builder does.
+    expect([of({ slides_to_show: '5' }, 'tablet'), of({ slides_to_show: '5' }, 'mobile')]).toEqual([5, 5]);
+    expect(of({ slides_to_show: 'abc' }, 'desktop')).toBe(1);
+    expect(other.parse({}, 'desktop', breakpoints).value).toEqual({ ...settings({}), slides_to_show: 4 });
   });
 
   it('falls back to arrows for an unknown navigation', () => {
@@ -306,6 +316,27 @@ describe('adapter on the server markup', () => {
     destroy();
     expect(container.outerHTML).toBe(before);
     expect(errors).toEqual([]);
+  });
+
+  it('puts the controls outside the slides when asked, and takes the class off again', () => {
+    const container = setup();
+    const parts = findParts(container, spec)!;
+    const options = carouselOptions(settings({ navigation: 'both', slides_to_show: 1, autoplay: 'yes' }), context({ slideCount: 3 }))!;
+    const memory = { index: 0, playing: true };
+    const destroy = mountCarousel(container, parts, options, { label: 'Quotes', controls: 'outside', memory, report() {} });
+    expect(container.classList.contains('ha-swiper--outside')).toBe(true);
+    destroy();
+    expect(container.classList.contains('ha-swiper--outside')).toBe(false);
+  });
+
+  it('hides the server\'s arrows when there is no carousel, and shows them again', () => {
+    const container = setup();
+    const before = container.outerHTML;
+    const parts = findParts(container, spec)!;
+    const show = hideServerArrows(parts);
+    expect([parts.prev, parts.next].map((arrow) => arrow!.classList.contains('ha-swiper__off'))).toEqual([true, true]);
+    show();
+    expect(container.outerHTML).toBe(before);
   });
 
   it('adds its own arrows when the server printed none, and removes them again', () => {

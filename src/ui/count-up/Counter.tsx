@@ -9,6 +9,7 @@ import { counterFormat, formatNumber, type NumberFormat } from './format';
 import { countAt } from './motion';
 import { counterSchema, readCounter, type CounterSettings } from './settings';
 import { useCountUp } from './use-count-up';
+import '../visually-hidden.css';
 import './count-up.css';
 
 interface CountUpTextProps {
@@ -34,7 +35,7 @@ function CountUpText({ element, to, format, duration, animate }: CountUpTextProp
       <span className="ha-count-up__digits" aria-hidden="true">
         {formatNumber(countAt(to, elapsed, duration, format.decimals), format)}
       </span>
-      <span className="ha-count-up__final">{final}</span>
+      <span className="ha-count-up__final ha-visually-hidden">{final}</span>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { createRestorer, type Restorer } from '../restorer';
+import { notifyNestedChange } from '../nested-change';
 import { useEvent } from '../use-event';
 import { useStore } from '../use-store';
 import {
@@ -85,11 +86,7 @@ export function useDisclosure(
     const changed = before ? changedItems(before, open) : [];
     if (changed.length === 0) return;
     const index = changed.find((i) => open[i]) ?? changed[0];
-    // Nested carousels and grids measure themselves again once a panel is displayed.
-    window.dispatchEvent(new Event('resize'));
-    window.dispatchEvent(
-      new CustomEvent('ha:nested:change', { detail: { element: dom.root, index, expanded: open[index] } }),
-    );
+    notifyNestedChange({ element: dom.root, index, expanded: open[index] });
   }, [dom, block, open, animate, restorer, slider]);
 
   const toggle = (index: number) => {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { createRestorer, type Restorer } from '../../ui/restorer';
+import { notifyNestedChange } from '../../ui/nested-change';
 import { useEvent } from '../../ui/use-event';
 import {
   ACTIVE_CLASS,
@@ -47,9 +48,7 @@ export function AdvancedTabs({ container, settings, env }: WidgetProps<TabsSetti
     dom.items.forEach((item, index) => applyState(item, index === active, restorer));
     if (shown.current === active) return;
     shown.current = active;
-    // Nested carousels and grids measure themselves again once their panel is displayed.
-    window.dispatchEvent(new Event('resize'));
-    window.dispatchEvent(new CustomEvent('ha:nested:change', { detail: { element: dom.root, index: active } }));
+    notifyNestedChange({ element: dom.root, index: active });
   }, [dom, active, restorer]);
 
   const select = (index: number) => {

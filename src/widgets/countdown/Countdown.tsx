@@ -72,7 +72,7 @@ function Timer({ markup, settings, env }: { markup: CountdownMarkup } & Pick<Wid
   return (
     <>
       {markup.root.map((part, index) => render(part, index))}
-      <span className="ha-countdown-status" role="status" aria-live="polite">
+      <span className="ha-countdown-status ha-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </span>
     </>
