@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { findTabs, itemIndexOf, serverActiveIndex } from '../../src/widgets/advanced-tabs/dom';
 import {
   indexForKey,
-  isActivationKey,
   orientationFromClasses,
   resolveDefaultTab,
 } from '../../src/widgets/advanced-tabs/logic';
@@ -80,12 +79,6 @@ describe('indexForKey', () => {
     expect(indexForKey('Enter', 0, 3, 'horizontal')).toBeNull();
     expect(indexForKey('ArrowRight', 0, 0, 'horizontal')).toBeNull();
   });
-});
-
-it('Enter and Space are activation keys', () => {
-  expect(isActivationKey('Enter')).toBe(true);
-  expect(isActivationKey(' ')).toBe(true);
-  expect(isActivationKey('a')).toBe(false);
 });
 
 describe('settings schema', () => {

@@ -8,9 +8,7 @@ import {
 } from '../../src/ui/disclosure/dom';
 import {
   changedItems,
-  focusIndexForKey,
   initialOpen,
-  isActivationKey,
   panelsAreRegions,
   toggleItem,
 } from '../../src/ui/disclosure/logic';
@@ -113,35 +111,6 @@ describe('changedItems', () => {
   it('lists the indices whose state differs', () => {
     expect(changedItems([true, false, false], [false, false, true])).toEqual([0, 2]);
     expect(changedItems([true, false], [true, false])).toEqual([]);
-  });
-});
-
-describe('focusIndexForKey', () => {
-  it('Down and Up move to the next and previous header, wrapping at both ends', () => {
-    expect(focusIndexForKey('ArrowDown', 0, 3)).toBe(1);
-    expect(focusIndexForKey('ArrowDown', 2, 3)).toBe(0);
-    expect(focusIndexForKey('ArrowUp', 1, 3)).toBe(0);
-    expect(focusIndexForKey('ArrowUp', 0, 3)).toBe(2);
-  });
-
-  it('Home and End go to the first and last header', () => {
-    expect(focusIndexForKey('Home', 2, 3)).toBe(0);
-    expect(focusIndexForKey('End', 0, 3)).toBe(2);
-  });
-
-  it('other keys, and no headers, do nothing', () => {
-    expect(focusIndexForKey('ArrowRight', 0, 3)).toBeNull();
-    expect(focusIndexForKey('Enter', 0, 3)).toBeNull();
-    expect(focusIndexForKey('ArrowDown', 0, 0)).toBeNull();
-  });
-});
-
-describe('isActivationKey', () => {
-  it('Enter and Space press a header', () => {
-    expect(isActivationKey('Enter')).toBe(true);
-    expect(isActivationKey(' ')).toBe(true);
-    expect(isActivationKey('Spacebar')).toBe(false);
-    expect(isActivationKey('a')).toBe(false);
   });
 });
 

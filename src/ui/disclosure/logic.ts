@@ -35,28 +35,6 @@ export function changedItems(before: readonly boolean[], after: readonly boolean
   return after.flatMap((on, index) => (before[index] === on ? [] : [index]));
 }
 
-/** The header that Up/Down/Home/End move focus to (wrapping at both ends), or null for other keys. */
-export function focusIndexForKey(key: string, current: number, count: number): number | null {
-  if (count <= 0) return null;
-  switch (key) {
-    case 'ArrowDown':
-      return (current + 1) % count;
-    case 'ArrowUp':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
-/** Keys that press a header button. */
-export function isActivationKey(key: string): boolean {
-  return key === 'Enter' || key === ' ';
-}
-
 /** Whether each panel should be a region landmark labelled by its header. */
 export function panelsAreRegions(count: number, multiple: boolean): boolean {
   return !multiple || count <= MAX_REGIONS;

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { createRestorer, type Restorer } from '../restorer';
+import { isActivationKey, rovingIndex } from '../keys';
 import { notifyNestedChange } from '../nested-change';
 import { useEvent } from '../use-event';
 import { useStore } from '../use-store';
@@ -15,9 +16,7 @@ import {
 } from './dom';
 import {
   changedItems,
-  focusIndexForKey,
   initialOpen,
-  isActivationKey,
   panelsAreRegions,
   toggleItem,
 } from './logic';
@@ -101,7 +100,7 @@ export function useDisclosure(
     (event) => {
       const index = itemIndexOf(items, event.target, block);
       if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
-      const next = focusIndexForKey(event.key, index, items.length);
+      const next = rovingIndex(event.key, index, items.length, { horizontal: false, vertical: true });
       if (next !== null) {
         event.preventDefault();
         items[next].button.focus();

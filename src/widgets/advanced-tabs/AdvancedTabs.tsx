@@ -11,7 +11,8 @@ import {
   type TabItem,
   type TabsDom,
 } from './dom';
-import { indexForKey, isActivationKey, orientationFromClasses, resolveDefaultTab } from './logic';
+import { isActivationKey } from '../../ui/keys';
+import { indexForKey, orientationFromClasses, resolveDefaultTab } from './logic';
 import type { TabsSettings } from './settings';
 
 const byTitle = (item: TabItem) => item.title;

@@ -1,5 +1,6 @@
 // Pure rules of the advanced tabs: which tab starts active, where a key moves, which way the nav runs.
 // Indices are 0-based here; the page builder's `activeItemIndex` setting is 1-based.
+import { rovingIndex } from '../../ui/keys';
 
 export type Orientation = 'horizontal' | 'vertical';
 
@@ -36,27 +37,5 @@ export function indexForKey(
   orientation: Orientation,
   rtl = false,
 ): number | null {
-  if (count <= 0) return null;
-  const step = (delta: number) => (((current + delta) % count) + count) % count;
-  switch (key) {
-    case 'ArrowRight':
-      return step(rtl ? -1 : 1);
-    case 'ArrowLeft':
-      return step(rtl ? 1 : -1);
-    case 'ArrowDown':
-      return orientation === 'vertical' ? step(1) : null;
-    case 'ArrowUp':
-      return orientation === 'vertical' ? step(-1) : null;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
-/** Keys that activate the focused tab or mobile title, like a button. */
-export function isActivationKey(key: string): boolean {
-  return key === 'Enter' || key === ' ';
+  return rovingIndex(key, current, count, { horizontal: true, vertical: orientation === 'vertical', rtl });
 }
