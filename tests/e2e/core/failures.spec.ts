@@ -29,7 +29,7 @@ test.describe('chunk failures', () => {
       Object.defineProperty(window, 'haWidgetsConfig', {
         configurable: true,
         get: () => config,
-        set: (value) => (config = { ...value, chunkTimeout: 300 }),
+        set: (value) => (config = { ...value, chunkTimeout: 1500 }),
       });
     });
     await page.route(TABS_CHUNK, () => {

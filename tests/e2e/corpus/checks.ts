@@ -42,9 +42,14 @@ function carouselCheck(track: string, slide: string): Check {
     if (settings.autoplay === 'yes') {
       await expect.poll(() => leadingSlide(el, slide), { timeout: Number(settings.autoplay_speed ?? 3000) + 6000 }).not.toBe(start);
       seen.push('autoplay moved');
-      // Hold it still for the manual checks.
-      const pause = widget.getByRole('button', { name: /pause/i });
-      if (await pause.count()) await pause.first().click();
+      // Hold it still for the manual checks, with the keyboard: without the page's images and styles
+      // the slides have no height and the controls sit on top of each other.
+      const pause = widget.getByRole('button', { name: /pause|stop automatic/i });
+      if (await pause.count()) {
+        await pause.first().focus();
+        await widget.page().keyboard.press('Enter');
+        await expect(widget.getByRole('button', { name: /play|start automatic/i }).first()).toBeVisible();
+      }
     }
     const next = widget.getByRole('button', { name: /next slide/i });
     const dots = widget.getByRole('button', { name: /go to slide|slide \d/i });
@@ -55,7 +60,8 @@ function carouselCheck(track: string, slide: string): Check {
       seen.push('next arrow moved');
     } else if ((await dots.count()) > 1) {
       const before = await leadingSlide(el, slide);
-      await dots.last().click();
+      const current = await dots.evaluateAll((els) => els.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+      await dots.nth(current === (await dots.count()) - 1 ? 0 : (await dots.count()) - 1).click();
       await expect.poll(() => leadingSlide(el, slide)).not.toBe(before);
       seen.push('dot moved');
     }

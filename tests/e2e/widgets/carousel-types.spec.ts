@@ -59,9 +59,35 @@ function visibleSlides(carousel: Locator): Promise<number[]> {
   });
 }
 
+/**
+ * The visitor sees these slides, and the carousel is at rest: in loop mode Swiper drops a move asked
+ * for while one is still running, so the next action must wait for the transition to end.
+ */
+async function expectView(carousel: Locator, slides: readonly number[]): Promise<void> {
+  await expect.poll(() => visibleSlides(carousel)).toEqual(slides);
+  await expect
+    .poll(() =>
+      carousel
+        .locator('.swiper-wrapper, .swiper-slide')
+        .evaluateAll((els) => els.every((el) => ['', '0ms'].includes((el as HTMLElement).style.transitionDuration))),
+    )
+    .toBe(true);
+}
+
 async function expectStill(page: Page, carousel: Locator, slides: number[]): Promise<void> {
   await page.waitForTimeout(SETTLE_MS);
   expect(await visibleSlides(carousel)).toEqual(slides);
+}
+
+/** Starts counting CSS transitions of the slides; returns how to read the count. */
+async function countTransitions(carousel: Locator): Promise<() => Promise<number>> {
+  const track = carousel.locator('.swiper').first();
+  await track.evaluate((el) => {
+    const counted = el as HTMLElement & { transitions?: number };
+    counted.transitions = 0;
+    el.addEventListener('transitionrun', () => (counted.transitions! += 1));
+  });
+  return () => track.evaluate((el) => (el as HTMLElement & { transitions?: number }).transitions ?? 0);
 }
 
 /** Takes the pointer off the carousel and keyboard focus out of it. */
@@ -100,25 +126,25 @@ test.describe('ha-testimonial-carousel', () => {
     await expect(region.getByRole('group')).toHaveCount(4);
     await expect(region.getByRole('group', { name: '2 of 4' })).toContainText('Ana Moreira');
     await leave(page);
-    await expect.poll(() => visibleSlides(carousel)).toEqual([1]);
+    await expectView(carousel, [1]);
     await page.clock.runFor(2100);
-    await expect.poll(() => visibleSlides(carousel)).toEqual([2]);
+    await expectView(carousel, [2]);
     await page.clock.runFor(2100);
-    await expect.poll(() => visibleSlides(carousel)).toEqual([3]);
+    await expectView(carousel, [3]);
     await expect(carousel.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('a dot shows its quote; loop wraps round after the last', async ({ page }) => {
+  test('a dot shows its quote, by mouse or by keyboard', async ({ page }) => {
     const carousel = await open(page, TESTIMONIALS, PACIFIC);
     await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
     await carousel.getByRole('button', { name: 'Go to slide 4' }).click();
-    await expect.poll(() => visibleSlides(carousel)).toEqual([4]);
+    await expectView(carousel, [4]);
     await expect(carousel.getByRole('group', { name: '4 of 4' })).toContainText('Lucas Klein');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect.poll(() => visibleSlides(carousel)).toEqual([2]);
+    await expectView(carousel, [2]);
   });
 
   test('the arrows and the rotation control do not cover the quotes', async ({ page }) => {
@@ -141,14 +167,14 @@ test.describe('ha-testimonial-carousel', () => {
     const carousel = await open(page, TESTIMONIALS, QUOTES);
     const prev = carousel.getByRole('button', { name: 'Previous slide' });
     const next = carousel.getByRole('button', { name: 'Next slide' });
-    await expect.poll(() => visibleSlides(carousel)).toEqual([1, 2]);
+    await expectView(carousel, [1, 2]);
     await expect(prev).toHaveAttribute('aria-disabled', 'true');
     await prev.focus();
     await page.keyboard.press('Tab');
     await expect(next).toBeFocused();
     for (const view of [[2, 3], [3, 4], [4, 5]]) {
       await page.keyboard.press('Enter');
-      await expect.poll(() => visibleSlides(carousel)).toEqual(view);
+      await expectView(carousel, view);
     }
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(prev).not.toHaveAttribute('aria-disabled', 'true');
@@ -167,7 +193,7 @@ test.describe('ha-testimonial-carousel', () => {
     });
   }
 
-  test('reduced motion: no autoplay and no rotation control', async ({ page }) => {
+  test('reduced motion: no autoplay, no rotation control, a dot moves at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     const carousel = await open(page, TESTIMONIALS, PACIFIC);
@@ -175,15 +201,17 @@ test.describe('ha-testimonial-carousel', () => {
     await expect(carousel.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
     await page.clock.runFor(10_000);
     await expectStill(page, carousel, [1]);
+    const transitions = await countTransitions(carousel);
     await carousel.getByRole('button', { name: 'Go to slide 3' }).click();
-    expect(await visibleSlides(carousel)).toEqual([3]);
+    await expectView(carousel, [3]);
+    expect(await transitions()).toBe(0);
   });
 
   test('bad settings: ready with defaults and one debug warning', async ({ page, problems }) => {
     const carousel = await open(page, TESTIMONIALS, QUOTES_BAD);
-    await expect.poll(() => visibleSlides(carousel)).toEqual([1]);
+    await expectView(carousel, [1]);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => visibleSlides(carousel)).toEqual([2]);
+    await expectView(carousel, [2]);
     const warnings = problems.warnings.filter((text) => text.includes(QUOTES_BAD));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('slides_to_show "abc"');
@@ -202,13 +230,13 @@ test.describe('ha-logo-carousel', () => {
     await expect(region.getByRole('button')).toHaveCount(1);
     await expect(region.getByRole('button')).toHaveAccessibleName('Stop automatic slide show');
     await leave(page);
-    await expect.poll(() => visibleSlides(carousel)).toEqual([1, 2, 3, 4]);
+    await expectView(carousel, [1, 2, 3, 4]);
     await page.clock.runFor(2100);
-    await expect.poll(() => visibleSlides(carousel)).toEqual([2, 3, 4, 5]);
+    await expectView(carousel, [2, 3, 4, 5]);
     // Loop: past the last logo the first comes round again.
     for (const view of [[3, 4, 5, 6], [4, 5, 6, 7], [5, 6, 7, 1], [6, 7, 1, 2]]) {
       await page.clock.runFor(2100);
-      await expect.poll(() => visibleSlides(carousel)).toEqual(view);
+      await expectView(carousel, view);
     }
   });
 
@@ -236,23 +264,23 @@ test.describe('ha-logo-carousel', () => {
 
   test('centre mode: the first logo in the middle; arrows and dots move it', async ({ page }) => {
     const carousel = await open(page, LOGOS, LOGOS_CENTRED);
-    await expect.poll(() => visibleSlides(carousel)).toEqual([7, 1, 2]);
+    await expectView(carousel, [7, 1, 2]);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => visibleSlides(carousel)).toEqual([1, 2, 3]);
+    await expectView(carousel, [1, 2, 3]);
     await carousel.getByRole('button', { name: 'Go to slide 6' }).click();
-    await expect.poll(() => visibleSlides(carousel)).toEqual([5, 6, 7]);
+    await expectView(carousel, [5, 6, 7]);
     await expect(carousel.getByRole('button', { name: 'Go to slide 6' })).toHaveAttribute('aria-current', 'true');
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
-    await expect.poll(() => visibleSlides(carousel)).toEqual([4, 5, 6]);
+    await expectView(carousel, [4, 5, 6]);
   });
 
   test('bad settings: ready with defaults and one debug warning', async ({ page, problems }) => {
     const carousel = await open(page, LOGOS, LOGOS_BAD);
-    await expect.poll(() => visibleSlides(carousel)).toEqual([1]);
+    await expectView(carousel, [1]);
     // loop "sometimes" is off: previous is unavailable at the start.
     await expect(carousel.getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'true');
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => visibleSlides(carousel)).toEqual([2]);
+    await expectView(carousel, [2]);
     const warnings = problems.warnings.filter((text) => text.includes(LOGOS_BAD));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('slides_to_show "four"');
@@ -267,11 +295,11 @@ test.describe('ha-slider', () => {
     const carousel = await open(page, SLIDER, DJYATELIER);
     await expect(carousel.getByRole('region', { name: 'Slides' })).toBeVisible();
     await leave(page);
-    await expect.poll(() => visibleSlides(carousel)).toEqual([1]);
+    await expectView(carousel, [1]);
     await page.clock.runFor(3100);
-    await expect.poll(() => visibleSlides(carousel)).toEqual([2]);
+    await expectView(carousel, [2]);
     await page.clock.runFor(3100);
-    await expect.poll(() => visibleSlides(carousel)).toEqual([1]);
+    await expectView(carousel, [1]);
   });
 
   test('the arrow buttons the server printed are used, named, and loop', async ({ page }) => {
@@ -280,20 +308,22 @@ test.describe('ha-slider', () => {
     await expect(carousel.locator('button.slick-prev, button.slick-next')).toHaveCount(2);
     await expect(carousel.locator('button.slick-prev .fa-chevron-left')).toBeVisible();
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
-    await expect.poll(() => visibleSlides(carousel)).toEqual([2]);
+    await expectView(carousel, [2]);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => visibleSlides(carousel)).toEqual([1]);
+    await expectView(carousel, [1]);
   });
 
-  test('reduced motion: no autoplay', async ({ page }) => {
+  test('reduced motion: no autoplay, the arrows move at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     const carousel = await open(page, SLIDER, DJYATELIER);
     await leave(page);
     await page.clock.runFor(10_000);
     await expectStill(page, carousel, [1]);
+    const transitions = await countTransitions(carousel);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    expect(await visibleSlides(carousel)).toEqual([2]);
+    await expectView(carousel, [2]);
+    expect(await transitions()).toBe(0);
   });
 
   test('fade with dots: the printed arrows are hidden, a dot cross-fades to its slide', async ({ page }) => {
@@ -301,14 +331,14 @@ test.describe('ha-slider', () => {
     await expect(carousel.locator('.swiper')).toHaveClass(/swiper-fade/);
     await expect(carousel.locator('.slick-prev')).toBeHidden();
     await expect(carousel.locator('.slick-next')).toBeHidden();
-    await expect.poll(() => visibleSlides(carousel)).toEqual([1]);
+    await expectView(carousel, [1]);
     await carousel.getByRole('button', { name: 'Go to slide 3' }).click();
-    await expect.poll(() => visibleSlides(carousel)).toEqual([3]);
+    await expectView(carousel, [3]);
     await expect(carousel.getByRole('group', { name: '3 of 4' }).getByRole('heading')).toHaveText('Studio');
     await page.keyboard.press('Tab');
     await expect(carousel.getByRole('button', { name: 'Go to slide 4' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect.poll(() => visibleSlides(carousel)).toEqual([4]);
+    await expectView(carousel, [4]);
   });
 
   for (const [width, view] of [
@@ -318,7 +348,7 @@ test.describe('ha-slider', () => {
   ] as const) {
     test(`slides to show given per device: ${view.length} at ${width} px`, async ({ page }) => {
       const carousel = await open(page, SLIDER, SLIDER_MANY, width);
-      await expect.poll(() => visibleSlides(carousel)).toEqual(view);
+      await expectView(carousel, view);
     });
   }
 
@@ -327,18 +357,18 @@ test.describe('ha-slider', () => {
     const next = carousel.getByRole('button', { name: 'Next slide' });
     await next.click();
     await next.click();
-    await expect.poll(() => visibleSlides(carousel)).toEqual([3, 4, 5]);
+    await expectView(carousel, [3, 4, 5]);
     await expect(next).toHaveAttribute('aria-disabled', 'true');
   });
 
   test('vertical: the next slide comes up from below', async ({ page }) => {
     const carousel = await open(page, SLIDER, SLIDER_VERTICAL);
     await expect(carousel.locator('.swiper')).toHaveClass(/swiper-vertical/);
-    await expect.poll(() => visibleSlides(carousel)).toEqual([1]);
+    await expectView(carousel, [1]);
     const two = carousel.getByRole('group', { name: '2 of 3' });
     const before = (await two.boundingBox())!.y;
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => visibleSlides(carousel)).toEqual([2]);
+    await expectView(carousel, [2]);
     expect((await two.boundingBox())!.y).toBeLessThan(before);
   });
 
@@ -351,7 +381,7 @@ test.describe('ha-slider', () => {
       window.haWidgets!.mount(element);
     }, SLIDER_MANY);
     await expectReady(carousel);
-    await expect.poll(() => visibleSlides(carousel)).toEqual([1, 2, 3]);
+    await expectView(carousel, [1, 2, 3]);
     const one = (await carousel.getByRole('group', { name: '1 of 5' }).boundingBox())!;
     const two = (await carousel.getByRole('group', { name: '2 of 5' }).boundingBox())!;
     expect(one.x).toBeGreaterThan(two.x);
@@ -359,7 +389,7 @@ test.describe('ha-slider', () => {
     const prev = carousel.getByRole('button', { name: 'Previous slide' });
     expect((await next.boundingBox())!.x).toBeLessThan((await prev.boundingBox())!.x);
     await next.click();
-    await expect.poll(() => visibleSlides(carousel)).toEqual([2, 3, 4]);
+    await expectView(carousel, [2, 3, 4]);
   });
 
   test('a single slide is no carousel, and its printed arrows are hidden', async ({ page }) => {
@@ -374,11 +404,11 @@ test.describe('ha-slider', () => {
 
   test('bad settings: ready with defaults and one debug warning', async ({ page, problems }) => {
     const carousel = await open(page, SLIDER, SLIDER_BAD);
-    await expect.poll(() => visibleSlides(carousel)).toEqual([1]);
+    await expectView(carousel, [1]);
     await expect(carousel.locator('.swiper')).not.toHaveClass(/swiper-fade/);
     await expect(carousel.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => visibleSlides(carousel)).toEqual([2]);
+    await expectView(carousel, [2]);
     const warnings = problems.warnings.filter((text) => text.includes(SLIDER_BAD));
     expect(warnings).toHaveLength(1);
     for (const part of ['slides_to_show "many"', 'slides_transition "wipe"', 'navigation 7', 'autoplay "sure"'])
@@ -414,10 +444,10 @@ test.describe('every page', () => {
 });
 
 test.describe('on the real pages', () => {
-  for (const [file, id, perView] of [
-    ['pacific-home.html', PACIFIC, 1],
-    ['tamim-portfolio.html', TAMIM, 4],
-    ['djyatelier-home.html', DJYATELIER, 1],
+  for (const [file, id, perView, controlsOutside] of [
+    ['pacific-home.html', PACIFIC, 1, true],
+    ['tamim-portfolio.html', TAMIM, 4, false],
+    ['djyatelier-home.html', DJYATELIER, 1, false],
   ] as const) {
     test(`${file}: ready, one row of ${perView} in view within the page, and it moves`, async ({ page }) => {
       const thrown: string[] = [];
@@ -434,6 +464,19 @@ test.describe('on the real pages', () => {
       );
       expect(row, 'all slides on one line').toBe(1);
       await expect.poll(async () => (await visibleSlides(carousel)).length).toBe(perView);
+      // The page's theme styles every button: the dots must still show a dot (a painted centre).
+      for (const dot of await carousel.locator('.ha-swiper__dots button').all()) {
+        const painted = await dot.evaluate((button) => {
+          const style = getComputedStyle(button);
+          return button.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        });
+        expect(painted).toBeGreaterThan(4);
+      }
+      if (controlsOutside) {
+        const slides = (await carousel.locator('.swiper').boundingBox())!;
+        const rotation = (await carousel.getByRole('button', { name: 'Stop automatic slide show' }).boundingBox())!;
+        expect(overlaps(slides, rotation)).toBe(false);
+      }
       const start = await visibleSlides(carousel);
       const settings = JSON.parse((await carousel.getAttribute('data-settings'))!);
       await page.clock.runFor(Number(settings.autoplay_speed) + 100);
