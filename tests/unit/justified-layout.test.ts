@@ -8,7 +8,8 @@ import {
   type LayoutOptions,
 } from '../../src/widgets/justified-gallery/layout';
 import { gallerySchema } from '../../src/widgets/justified-gallery/settings';
-import { findGallery, isUnnamedLink, measure } from '../../src/widgets/justified-gallery/dom';
+import { findGallery } from '../../src/widgets/justified-gallery/dom';
+import { isUnnamedLink, measure } from '../../src/ui/grid';
 
 const base: LayoutOptions = { width: 1000, rowHeight: 150, margin: 10, lastRow: 'justify' };
 

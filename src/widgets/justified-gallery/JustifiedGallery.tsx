@@ -1,67 +1,34 @@
 // Enhances the server-printed gallery: items are placed in justified rows (absolute positions on the
 // server's own nodes), filtered by the filter bar, and open in the lightbox. Captions and the dialog
 // are portals; everything else is undone on unmount.
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
 import { imageRatio, useLightbox } from '../../extensions/lightbox';
-import { ALL, compileFilter, useFilterBar } from '../../ui/filter-bar';
-import { snapshotAttributes } from '../../ui/restorer';
-import { useEvent } from '../../ui/use-event';
-import { READY_CLASS, findGallery, isUnnamedLink, measure, type Box, type GalleryDom } from './dom';
+import { ALL, useFilterBar } from '../../ui/filter-bar';
+import { shownItems, useGridBox, useImageLoads, usePreparedGrid } from '../../ui/grid';
+import { GALLERY_PARTS, READY_CLASS, findGallery, type GalleryDom } from './dom';
 import { layoutRows } from './layout';
 import type { GallerySettings } from './settings';
-
-const NO_BOX: Box = { width: 0, rtl: false, paddingStart: 0, paddingTop: 0 };
-const sameBox = (a: Box, b: Box) =>
-  a.width === b.width && a.rtl === b.rtl && a.paddingStart === b.paddingStart && a.paddingTop === b.paddingTop;
-
-/** The grid's measurements, current after every resize (read in the next frame, so a layout never feeds its own observer). */
-function useGridBox(grid: HTMLElement | undefined, report: (error: unknown) => void): Box {
-  const [box, setBox] = useState(NO_BOX);
-  useLayoutEffect(() => {
-    if (!grid) return;
-    const update = () => {
-      const next = measure(grid);
-      setBox((prev) => (sameBox(prev, next) ? prev : next));
-    };
-    update();
-    let frame = 0;
-    const observer = new ResizeObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        try {
-          update();
-        } catch (error) {
-          report(error);
-        }
-      });
-    });
-    observer.observe(grid);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, [grid]);
-  return box;
-}
 
 /** Aspect ratio of each item's image: from its width/height attributes, else once it has loaded. */
 function useRatios(dom: GalleryDom | null, report: (error: unknown) => void): (number | undefined)[] {
   const read = () => dom?.items.map((item) => imageRatio(item.img)) ?? [];
   const [ratios, setRatios] = useState(read);
-  const refresh = () => {
-    const next = read();
-    setRatios((prev) => (next.every((r, i) => r === prev[i]) ? prev : next));
-  };
-  // Images that finished loading between the first render and the listener below.
-  useEffect(refresh, [dom]);
-  useEvent(dom?.grid, 'load', (event) => event.target instanceof HTMLImageElement && refresh(), report, { capture: true });
+  useImageLoads(
+    dom?.grid,
+    () => {
+      const next = read();
+      setRatios((prev) => (next.every((r, i) => r === prev[i]) ? prev : next));
+    },
+    report,
+  );
   return ratios;
 }
 
 export function JustifiedGallery({ container, settings, env }: WidgetProps<GallerySettings>) {
   const dom = useMemo(() => findGallery(container), [container]);
+  usePreparedGrid(dom, GALLERY_PARTS, READY_CLASS, env.warn);
   const filter = useFilterBar(container, { report: env.report, warn: env.warn });
   const box = useGridBox(dom?.grid, env.report);
   const ratios = useRatios(dom, env.report);
@@ -75,24 +42,9 @@ export function JustifiedGallery({ container, settings, env }: WidgetProps<Galle
     report: env.report,
   });
 
-  useEffect(() => {
-    if (!dom) env.warn('no .hajs-justified-grid found; nothing to lay out');
-    else if (!dom.items.length) env.warn('no .ha-justified-grid__item found; nothing to lay out');
-    // Once, about the markup the widget mounted with.
-  }, []);
-
-  useLayoutEffect(() => {
-    if (!dom) return;
-    const restore = snapshotAttributes([dom.grid, ...dom.items.map((item) => item.el)], ['class', 'style', 'hidden', 'aria-label']);
-    dom.grid.classList.add(READY_CLASS);
-    dom.items.forEach((item, i) => isUnnamedLink(item) && item.el.setAttribute('aria-label', `Image ${i + 1}`));
-    return restore;
-  }, [dom]);
-
   useLayoutEffect(() => {
     if (!dom || box.width <= 0) return;
-    const matches = compileFilter(filter) ?? (() => true);
-    const shown = dom.items.filter((item) => matches(item.el));
+    const shown = shownItems(dom.items, filter);
     const layout = layoutRows(
       shown.map((item) => ratios[dom.items.indexOf(item)]),
       {

@@ -1,0 +1,72 @@
+// The hooks every positioned grid (justified gallery, image grid) shares: preparing the server
+// markup, following the grid's width, and hearing its images load.
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { snapshotAttributes } from '../restorer';
+import { useEvent } from '../use-event';
+import { NO_BOX, isUnnamedLink, measure, sameBox, type Box, type GridDom, type GridParts } from './dom';
+
+/** Attributes the grid widgets change on the server's nodes; all are put back on unmount. */
+const TOUCHED = ['class', 'style', 'hidden', 'aria-label'];
+
+/**
+ * Marks the grid ready (its CSS then positions the items), names links that have no name, and
+ * warns once when the markup holds nothing to lay out.
+ */
+export function usePreparedGrid(dom: GridDom | null, parts: GridParts, readyClass: string, warn: (message: string) => void): void {
+  useEffect(() => {
+    if (!dom) warn(`no ${parts.grid} found; nothing to lay out`);
+    else if (!dom.items.length) warn(`no ${parts.item} found; nothing to lay out`);
+    // Once, about the markup the widget mounted with.
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!dom) return;
+    const restore = snapshotAttributes([dom.grid, ...dom.items.map((item) => item.el)], TOUCHED);
+    dom.grid.classList.add(readyClass);
+    dom.items.forEach((item, i) => isUnnamedLink(item) && item.el.setAttribute('aria-label', `Image ${i + 1}`));
+    return restore;
+  }, [dom]);
+}
+
+/** The grid's measurements, current after every resize (read in the next frame, so a layout never feeds its own observer). */
+export function useGridBox(grid: HTMLElement | undefined, report: (error: unknown) => void): Box {
+  const [box, setBox] = useState(NO_BOX);
+  useLayoutEffect(() => {
+    if (!grid) return;
+    const update = () => {
+      const next = measure(grid);
+      setBox((prev) => (sameBox(prev, next) ? prev : next));
+    };
+    update();
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        try {
+          update();
+        } catch (error) {
+          report(error);
+        }
+      });
+    });
+    observer.observe(grid);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [grid]);
+  return box;
+}
+
+/**
+ * Calls `onChange` whenever an image under `root` loads or fails (either may change its size), and
+ * once when listening starts, for images that finished between the render and then.
+ */
+export function useImageLoads(root: HTMLElement | undefined, onChange: () => void, report: (error: unknown) => void): void {
+  const handle = (event: Event) => event.target instanceof HTMLImageElement && onChange();
+  useEffect(() => {
+    if (root) onChange();
+  }, [root]);
+  useEvent(root, 'load', handle, report, { capture: true });
+  useEvent(root, 'error', handle, report, { capture: true });
+}
