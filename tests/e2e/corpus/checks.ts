@@ -32,6 +32,18 @@ async function leadingSlide(track: Locator, slides: string): Promise<string> {
   }, slides);
 }
 
+/** Waits until the carousel stops moving (a slide change in progress ignores clicks in loop mode). */
+async function settled(track: Locator, slides: string): Promise<string> {
+  let last = await leadingSlide(track, slides);
+  for (let tries = 0; tries < 20; tries++) {
+    await track.page().waitForTimeout(400);
+    const now = await leadingSlide(track, slides);
+    if (now === last) return now;
+    last = now;
+  }
+  throw new Error('the carousel never stopped moving');
+}
+
 function carouselCheck(track: string, slide: string): Check {
   return async (widget) => {
     const el = widget.locator(track).first();
@@ -54,12 +66,12 @@ function carouselCheck(track: string, slide: string): Check {
     const next = widget.getByRole('button', { name: /next slide/i });
     const dots = widget.getByRole('button', { name: /go to slide|slide \d/i });
     if (await next.count()) {
-      const before = await leadingSlide(el, slide);
+      const before = await settled(el, slide);
       await next.first().click();
       await expect.poll(() => leadingSlide(el, slide)).not.toBe(before);
       seen.push('next arrow moved');
     } else if ((await dots.count()) > 1) {
-      const before = await leadingSlide(el, slide);
+      const before = await settled(el, slide);
       const current = await dots.evaluateAll((els) => els.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
       await dots.nth(current === (await dots.count()) - 1 ? 0 : (await dots.count()) - 1).click();
       await expect.poll(() => leadingSlide(el, slide)).not.toBe(before);
