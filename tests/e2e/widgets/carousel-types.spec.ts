@@ -2,6 +2,7 @@
 // kinds of server markup, on their fixture pages and on the real pages they come from.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { visibleSlides, expectStill, atRest, countTransitions, leave } from '../carousel-helpers';
 
 const TESTIMONIALS = '/widgets/testimonial-carousel.html';
 const PACIFIC = '621175a3'; // 1 per view, dots, autoplay 2000 ms, speed 800, loop
@@ -22,9 +23,6 @@ const SLIDER_VERTICAL = '5d1eb004';
 const SLIDER_SINGLE = '5d1eb005';
 const SLIDER_BAD = '5d1eb006';
 
-/** A transition (300 to 800 ms) must have finished before "nothing moved" can be asserted. */
-const SETTLE_MS = 1000;
-
 async function open(page: Page, path: string, id: string, width = 1280): Promise<Locator> {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
@@ -35,65 +33,12 @@ async function open(page: Page, path: string, id: string, width = 1280): Promise
 }
 
 /**
- * The slides a visitor sees whole inside the carousel's track (opaque, within its box), as their
- * 1-based position in the server markup, in reading order along the carousel.
- */
-function visibleSlides(carousel: Locator): Promise<number[]> {
-  return carousel.locator('.swiper').first().evaluate((track) => {
-    const box = track.getBoundingClientRect();
-    const vertical = track.classList.contains('swiper-vertical');
-    const rtl = getComputedStyle(track).direction === 'rtl';
-    return [...track.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')]
-      .map((slide) => ({ n: Number(slide.getAttribute('aria-label')?.split(' ')[0]), r: slide.getBoundingClientRect(), slide }))
-      .filter(
-        ({ r, slide }) =>
-          r.width > 0 &&
-          r.left >= box.left - 1 &&
-          r.right <= box.right + 1 &&
-          r.top >= box.top - 1 &&
-          r.bottom <= box.bottom + 1 &&
-          Number(getComputedStyle(slide).opacity) > 0.9,
-      )
-      .sort((a, b) => (vertical ? a.r.top - b.r.top : rtl ? b.r.right - a.r.right : a.r.left - b.r.left))
-      .map(({ n }) => n);
-  });
-}
-
-/**
  * The visitor sees these slides, and the carousel is at rest: in loop mode Swiper drops a move asked
  * for while one is still running, so the next action must wait for the transition to end.
  */
 async function expectView(carousel: Locator, slides: readonly number[]): Promise<void> {
   await expect.poll(() => visibleSlides(carousel)).toEqual(slides);
-  await expect
-    .poll(() =>
-      carousel
-        .locator('.swiper-wrapper, .swiper-slide')
-        .evaluateAll((els) => els.every((el) => ['', '0ms'].includes((el as HTMLElement).style.transitionDuration))),
-    )
-    .toBe(true);
-}
-
-async function expectStill(page: Page, carousel: Locator, slides: number[]): Promise<void> {
-  await page.waitForTimeout(SETTLE_MS);
-  expect(await visibleSlides(carousel)).toEqual(slides);
-}
-
-/** Starts counting CSS transitions of the slides; returns how to read the count. */
-async function countTransitions(carousel: Locator): Promise<() => Promise<number>> {
-  const track = carousel.locator('.swiper').first();
-  await track.evaluate((el) => {
-    const counted = el as HTMLElement & { transitions?: number };
-    counted.transitions = 0;
-    el.addEventListener('transitionrun', () => (counted.transitions! += 1));
-  });
-  return () => track.evaluate((el) => (el as HTMLElement & { transitions?: number }).transitions ?? 0);
-}
-
-/** Takes the pointer off the carousel and keyboard focus out of it. */
-async function leave(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await atRest(carousel);
 }
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { visibleSlides, expectStill, atRest, countTransitions, leave } from '../carousel-helpers';
 
 const PAGE = '/widgets/carousel.html';
 const PACIFIC = '744eab3f'; // dots, 4 / 3 / 1 slides, autoplay 3000 ms, loop
@@ -12,9 +13,6 @@ const VERTICAL = 'c4a1b2e5';
 const VARIABLE = 'c4a1b2e6';
 const RTL = 'c4a1b2e7';
 
-/** A transition (300 to 500 ms) must have finished before "nothing moved" can be asserted. */
-const SETTLE_MS = 700;
-
 async function open(page: Page, id: string, width = 1280): Promise<Locator> {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(PAGE);
@@ -22,64 +20,6 @@ async function open(page: Page, id: string, width = 1280): Promise<Locator> {
   await carousel.scrollIntoViewIfNeeded();
   await expectReady(carousel);
   return carousel;
-}
-
-/**
- * The slides a visitor sees whole inside the carousel (opaque, within the track's box), as their
- * 1-based position in the server markup, in reading order along the carousel.
- */
-function visibleSlides(carousel: Locator): Promise<number[]> {
-  return carousel.locator('.hajs-slick').evaluate((track) => {
-    const box = track.getBoundingClientRect();
-    const vertical = track.classList.contains('swiper-vertical');
-    const rtl = getComputedStyle(track).direction === 'rtl';
-    return [...track.querySelectorAll<HTMLElement>('.ha-slick-slide')]
-      .map((slide) => ({ n: Number(slide.getAttribute('aria-label')?.split(' ')[0]), r: slide.getBoundingClientRect(), slide }))
-      .filter(
-        ({ r, slide }) =>
-          r.width > 0 &&
-          r.left >= box.left - 1 &&
-          r.right <= box.right + 1 &&
-          r.top >= box.top - 1 &&
-          r.bottom <= box.bottom + 1 &&
-          Number(getComputedStyle(slide).opacity) > 0.9,
-      )
-      .sort((a, b) => (vertical ? a.r.top - b.r.top : rtl ? b.r.right - a.r.right : a.r.left - b.r.left))
-      .map(({ n }) => n);
-  });
-}
-
-async function expectStill(page: Page, carousel: Locator, slides: number[]): Promise<void> {
-  await page.waitForTimeout(SETTLE_MS);
-  expect(await visibleSlides(carousel)).toEqual(slides);
-}
-
-/** In loop mode Swiper drops a move asked for while one is still running: wait for the slides to rest. */
-async function atRest(carousel: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      carousel
-        .locator('.swiper-wrapper, .swiper-slide')
-        .evaluateAll((els) => els.every((el) => ['', '0ms'].includes((el as HTMLElement).style.transitionDuration))),
-    )
-    .toBe(true);
-}
-
-/** Starts counting CSS transitions of the slides; returns how to read the count. */
-async function countTransitions(carousel: Locator): Promise<() => Promise<number>> {
-  const track = carousel.locator('.swiper').first();
-  await track.evaluate((el) => {
-    const counted = el as HTMLElement & { transitions?: number };
-    counted.transitions = 0;
-    el.addEventListener('transitionrun', () => (counted.transitions! += 1));
-  });
-  return () => track.evaluate((el) => (el as HTMLElement & { transitions?: number }).transitions ?? 0);
-}
-
-/** Takes the pointer off the carousel and keyboard focus out of it. */
-async function leave(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
 test.describe('ha-carousel (pacific-home instance)', () => {

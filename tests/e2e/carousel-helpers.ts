@@ -1,0 +1,64 @@
+// What a visitor sees of a carousel, shared by the carousel specs.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './helpers';
+
+/** A transition (300 to 800 ms) must have finished before "nothing moved" can be asserted. */
+export const SETTLE_MS = 1000;
+
+/**
+ * The slides a visitor sees whole inside the carousel's track (opaque, within its box), as their
+ * 1-based position in the server markup, in reading order along the carousel.
+ */
+export function visibleSlides(carousel: Locator): Promise<number[]> {
+  return carousel.locator('.swiper').first().evaluate((track) => {
+    const box = track.getBoundingClientRect();
+    const vertical = track.classList.contains('swiper-vertical');
+    const rtl = getComputedStyle(track).direction === 'rtl';
+    return [...track.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')]
+      .map((slide) => ({ n: Number(slide.getAttribute('aria-label')?.split(' ')[0]), r: slide.getBoundingClientRect(), slide }))
+      .filter(
+        ({ r, slide }) =>
+          r.width > 0 &&
+          r.left >= box.left - 1 &&
+          r.right <= box.right + 1 &&
+          r.top >= box.top - 1 &&
+          r.bottom <= box.bottom + 1 &&
+          Number(getComputedStyle(slide).opacity) > 0.9,
+      )
+      .sort((a, b) => (vertical ? a.r.top - b.r.top : rtl ? b.r.right - a.r.right : a.r.left - b.r.left))
+      .map(({ n }) => n);
+  });
+}
+
+/** In loop mode Swiper drops a move asked for while one is still running: wait for the slides to rest. */
+export async function atRest(carousel: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      carousel
+        .locator('.swiper-wrapper, .swiper-slide')
+        .evaluateAll((els) => els.every((el) => ['', '0ms'].includes((el as HTMLElement).style.transitionDuration))),
+    )
+    .toBe(true);
+}
+
+export async function expectStill(page: Page, carousel: Locator, slides: number[]): Promise<void> {
+  await page.waitForTimeout(SETTLE_MS);
+  expect(await visibleSlides(carousel)).toEqual(slides);
+}
+
+/** Starts counting CSS transitions of the slides; returns how to read the count. */
+export async function countTransitions(carousel: Locator): Promise<() => Promise<number>> {
+  const track = carousel.locator('.swiper').first();
+  await track.evaluate((el) => {
+    const counted = el as HTMLElement & { transitions?: number };
+    counted.transitions = 0;
+    el.addEventListener('transitionrun', () => (counted.transitions! += 1));
+  });
+  return () => track.evaluate((el) => (el as HTMLElement & { transitions?: number }).transitions ?? 0);
+}
+
+/** Takes the pointer off the carousel and keyboard focus out of it. */
+export async function leave(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
