@@ -1,0 +1,117 @@
+// The motion of a marquee: one Web Animation per item, so no copies of the content are needed for a
+// seamless loop. Rebuilt from fresh measures whenever a size changes, keeping its place in the loop.
+import { useLayoutEffect, useRef } from 'react';
+import { innerSpan, observeSizes, spanOf, translate } from './dom';
+import { itemStops, loopDistance, pace, progressToShow, type Axis, type Flow, type Span } from './logic';
+
+export interface LoopOptions {
+  /** The box that clips the items. */
+  viewport: HTMLElement;
+  items: readonly HTMLElement[];
+  axis: Axis;
+  flow: Flow;
+  /** ms for the content to cross the viewport plus its own length. */
+  duration: number;
+  /** false: no motion at all; the items rest where the page lays them out. */
+  enabled: boolean;
+  /** false: held where it is. */
+  running: boolean;
+  onError(error: unknown): void;
+}
+
+export interface LoopControl {
+  /** Brings an item into full view and holds the loop there. */
+  reveal(item: HTMLElement): void;
+}
+
+interface Loop {
+  animations: Animation[];
+  spans: Span[];
+  flow: Flow;
+  viewport: number;
+  distance: number;
+  /** ms per loop. */
+  period: number;
+}
+
+const progressOf = (loop: Loop) => (Number(loop.animations[0]?.currentTime ?? 0) % loop.period) / loop.period;
+
+/** Puts every animation at the same time, running or held. */
+function setClock(animations: readonly Animation[], time: number, running: boolean): void {
+  const now = document.timeline.currentTime;
+  for (const animation of animations) {
+    if (!running) {
+      // Seeking after pause() completes the pause at once, at `time` (not a frame later).
+      animation.pause();
+      animation.currentTime = time;
+    } else if (now !== null) {
+      // One start time for all, so that they stay in step.
+      animation.startTime = Number(now) - time;
+    } else {
+      animation.currentTime = time;
+      animation.play();
+    }
+  }
+}
+
+function cancel(loop: Loop | null): void {
+  for (const animation of loop?.animations ?? []) animation.cancel();
+}
+
+export function useMarqueeLoop(options: LoopOptions): LoopControl {
+  const { viewport, items, axis, flow, duration, enabled, running } = options;
+  const loop = useRef<Loop | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+
+  useLayoutEffect(() => {
+    if (!enabled || !items.length) return;
+    const build = () => {
+      try {
+        const before = loop.current;
+        // Kept across a rebuild: how far the row has travelled, so that nothing jumps.
+        const travelled = before ? progressOf(before) * before.distance : 0;
+        // Measured with no motion applied; nothing is painted between this and the new animations.
+        cancel(before);
+        loop.current = null;
+        const frame = innerSpan(viewport, axis);
+        const spans = items.map((item) => spanOf(item, axis, frame.start));
+        if (!(frame.size > 0) || spans.every((span) => span.size === 0)) return;
+        const distance = loopDistance(frame.size, spans);
+        const period = distance / pace(frame.size, spans, duration);
+        const timing: KeyframeEffectOptions = { duration: period, iterations: Infinity, easing: 'linear' };
+        const animations = items.map((item, index) => {
+          const keyframes = itemStops(spans[index], distance, flow).map(({ offset, shift }) => ({ offset, translate: translate(axis, shift) }));
+          return new Animation(new KeyframeEffect(item, keyframes, timing), document.timeline);
+        });
+        loop.current = { animations, spans, flow, viewport: frame.size, distance, period };
+        setClock(animations, ((travelled % distance) / distance) * period, latest.current.running);
+      } catch (error) {
+        latest.current.onError(error);
+      }
+    };
+    build();
+    const stop = observeSizes([viewport, ...items], build);
+    return () => {
+      stop();
+      cancel(loop.current);
+      loop.current = null;
+    };
+  }, [viewport, items, axis, flow, duration, enabled]);
+
+  useLayoutEffect(() => {
+    const current = loop.current;
+    if (current) setClock(current.animations, Number(current.animations[0]?.currentTime ?? 0), running);
+  }, [running]);
+
+  return {
+    reveal(item) {
+      const current = loop.current;
+      const index = items.indexOf(item);
+      if (!current || index < 0) return;
+      const progress = progressOf(current);
+      const target = progressToShow(current.spans[index], current.distance, current.flow, progress, current.viewport);
+      setClock(current.animations, target * current.period, false);
+    },
+  };
+}

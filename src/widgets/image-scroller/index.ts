@@ -1,0 +1,12 @@
+import { defineWidget } from '../../runtime/define';
+import { readImageScrollerSettings } from './dom';
+import { ImageScroller } from './ImageScroller';
+import { imageScrollerSchema } from './settings';
+import './image-scroller.css';
+
+export default defineWidget({
+  pattern: 'enhance',
+  schema: imageScrollerSchema,
+  read: readImageScrollerSettings,
+  Component: ImageScroller,
+});

@@ -1,0 +1,11 @@
+// The news ticker prints its settings on `.ha-news-ticker-wrapper`: data-scroll-direction (the
+// add-on's slide_direction, left or right) and data-duration (ms, its speed setting times 1000).
+import { oneOf, schema, type SettingsOf } from '../../runtime/schema';
+import { durationMs } from '../../ui/marquee/schema';
+
+export const newsTickerSchema = schema({
+  slide_direction: oneOf(['left', 'right'], 'left'),
+  duration: durationMs(),
+});
+
+export type NewsTickerSettings = SettingsOf<typeof newsTickerSchema>;
