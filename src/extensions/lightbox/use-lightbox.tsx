@@ -33,6 +33,30 @@ interface Opened {
 }
 
 /** Wires the triggers under `root`; render the returned node (the dialog while it is open). */
+/** The add-on's popup switches as its grid widgets print them (`enable_popup`, `disable_lightbox_on_*`). */
+export interface PopupSettings {
+  enable_popup: boolean;
+  disable_lightbox_on_mobile: boolean;
+  disable_lightbox_on_tablet: boolean;
+}
+
+/** Lightbox options for a grid widget's `.ha-js-lightbox` links from its popup switches. */
+export function gridLightbox(
+  root: HTMLElement | null | undefined,
+  settings: PopupSettings,
+  env: { config: { breakpoints: Breakpoints }; report(error: unknown): void },
+): LightboxOptions {
+  return {
+    root,
+    selector: '.ha-js-lightbox',
+    enabled: settings.enable_popup,
+    disableOnMobile: settings.disable_lightbox_on_mobile,
+    disableOnTablet: settings.disable_lightbox_on_tablet,
+    breakpoints: env.config.breakpoints,
+    report: env.report,
+  };
+}
+
 export function useLightbox(options: LightboxOptions): ReactNode {
   const [opened, setOpened] = useState<Opened | null>(null);
   const reduce = useStore(reducedMotion);

@@ -3,7 +3,7 @@
 // lightbox. The dialog is a portal; everything else is undone on unmount.
 import { useLayoutEffect, useMemo, useReducer } from 'react';
 import type { WidgetProps } from '../../api-types';
-import { useLightbox } from '../../extensions/lightbox';
+import { gridLightbox, useLightbox } from '../../extensions/lightbox';
 import { useFilterBar } from '../../ui/filter-bar';
 import { findGrid, shownItems, useGridBox, useImageLoads, usePreparedGrid, type GridParts } from '../../ui/grid';
 import { placeItems, resolveColumns } from './layout';
@@ -23,15 +23,7 @@ export function ImageGrid({ container, settings, device, env }: WidgetProps<Imag
   const box = useGridBox(dom?.grid, env.report);
   const [loads, imageLoaded] = useReducer((count: number) => count + 1, 0);
   useImageLoads(dom?.grid, imageLoaded, env.report);
-  const lightbox = useLightbox({
-    root: dom?.grid,
-    selector: '.ha-js-lightbox',
-    enabled: settings.enable_popup,
-    disableOnMobile: settings.disable_lightbox_on_mobile,
-    disableOnTablet: settings.disable_lightbox_on_tablet,
-    breakpoints: env.config.breakpoints,
-    report: env.report,
-  });
+  const lightbox = useLightbox(gridLightbox(dom?.grid, settings, env));
 
   useLayoutEffect(() => {
     if (!dom?.items.length || box.width <= 0) return;

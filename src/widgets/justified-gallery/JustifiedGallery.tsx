@@ -4,7 +4,7 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
-import { imageRatio, useLightbox } from '../../extensions/lightbox';
+import { gridLightbox, imageRatio, useLightbox } from '../../extensions/lightbox';
 import { ALL, useFilterBar } from '../../ui/filter-bar';
 import { shownItems, useGridBox, useImageLoads, usePreparedGrid } from '../../ui/grid';
 import { GALLERY_PARTS, READY_CLASS, findGallery, type GalleryDom } from './dom';
@@ -32,15 +32,7 @@ export function JustifiedGallery({ container, settings, env }: WidgetProps<Galle
   const filter = useFilterBar(container, { report: env.report, warn: env.warn });
   const box = useGridBox(dom?.grid, env.report);
   const ratios = useRatios(dom, env.report);
-  const lightbox = useLightbox({
-    root: dom?.grid,
-    selector: '.ha-js-lightbox',
-    enabled: settings.enable_popup,
-    disableOnMobile: settings.disable_lightbox_on_mobile,
-    disableOnTablet: settings.disable_lightbox_on_tablet,
-    breakpoints: env.config.breakpoints,
-    report: env.report,
-  });
+  const lightbox = useLightbox(gridLightbox(dom?.grid, settings, env));
 
   useLayoutEffect(() => {
     if (!dom || box.width <= 0) return;
