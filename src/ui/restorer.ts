@@ -63,7 +63,7 @@ export function createRestorer(): Restorer {
       for (const [el, nodes] of texts) el.replaceChildren(...nodes);
       for (const [el, saved] of styles) {
         for (const [property, [value, priority]] of saved) el.style.setProperty(property, value, priority);
-        if (unstyled.has(el) && el.style.length === 0) el.removeAttribute('style');
+        if (unstyled.has(el) && el.style.length === 0) writeAttr(el, 'style', null);
       }
       for (const [el, saved] of attrs) for (const [name, value] of saved) writeAttr(el, name, value);
       for (const [el, saved] of classes) for (const [name, on] of saved) el.classList.toggle(name, on);

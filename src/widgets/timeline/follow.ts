@@ -1,0 +1,126 @@
+// The scroll-linked behaviour of the vertical timeline, on the server's own nodes: items turn active
+// as their point passes the middle of the viewport, the tree line fills down to the middle, and cards
+// waiting below the viewport fade in as they come up. One read pass then one write pass per animation
+// frame; every class and style it sets is put back by the returned cleanup.
+import { createRestorer } from '../../ui/restorer';
+import type { TimelineDom, TimelineItem } from './dom';
+import { centreY, isActive, shouldReveal, startsHidden, treeFill } from './logic';
+
+/** The add-on's class for an item whose point has passed the middle (its CSS colours the icon). */
+export const ACTIVE_CLASS = 'ha-timeline-scroll-tree';
+/** A card waiting below the viewport: faded and lowered by transform only, so nothing moves. */
+export const HIDDEN_CLASS = 'ha-timeline-content--hidden';
+/** A card that came up: plays the entrance animation. */
+export const ANIMATE_CLASS = 'ha-timeline-animate';
+
+export interface FollowOptions {
+  /** The scroll tree is on (`data-scroll="yes"`): active items and the growing line. */
+  tree: boolean;
+  /** Cards below the viewport wait and then animate in (off with reduced motion and in the editor). */
+  reveal: boolean;
+}
+
+interface Reading {
+  point: number;
+  innerTop: number;
+  treeBottom: number;
+  top: number;
+}
+
+export function followScroll(dom: TimelineDom, options: FollowOptions, report: (error: unknown) => void): () => void {
+  const restorer = createRestorer();
+  const waiting = new Set<TimelineItem>();
+  const heights = new Map<HTMLElement, number>();
+
+  if (options.reveal) {
+    const height = window.innerHeight;
+    const tops = dom.items.map((item) => item.block.getBoundingClientRect().top);
+    dom.items.forEach((item, i) => {
+      if (!item.card || !startsHidden(tops[i], height)) return;
+      restorer.toggle(item.card, HIDDEN_CLASS, true);
+      waiting.add(item);
+    });
+  }
+
+  const show = (item: TimelineItem) => {
+    waiting.delete(item);
+    restorer.toggle(item.card!, HIDDEN_CLASS, false);
+    restorer.toggle(item.card!, ANIMATE_CLASS, true);
+  };
+
+  const update = () => {
+    const height = window.innerHeight;
+    // Every read first (one layout), then every write.
+    const readings = dom.items.map((item): Reading | null => {
+      if (!options.tree && !waiting.has(item)) return null;
+      const block = item.block.getBoundingClientRect();
+      const inner = options.tree && item.inner ? item.inner.getBoundingClientRect() : null;
+      return {
+        point: item.point ? centreY(item.point.getBoundingClientRect()) : block.top,
+        innerTop: inner ? inner.top : 0,
+        treeBottom: inner ? (item.tree?.getBoundingClientRect().bottom ?? block.bottom) : 0,
+        // The block's top, not the card's: a waiting card's own box is lowered by its offset.
+        top: block.top,
+      };
+    });
+    dom.items.forEach((item, i) => {
+      const reading = readings[i];
+      if (!reading) return;
+      if (options.tree) {
+        restorer.toggle(item.block, ACTIVE_CLASS, isActive(reading.point, height));
+        if (item.inner) {
+          const fill = Math.round(treeFill(reading.innerTop, reading.treeBottom, height));
+          if (heights.get(item.inner) !== fill) {
+            heights.set(item.inner, fill);
+            restorer.style(item.inner, 'height', `${fill}px`);
+          }
+        }
+      }
+      if (waiting.has(item) && shouldReveal(reading.top, height)) show(item);
+    });
+    if (!options.tree && waiting.size === 0) stop();
+  };
+
+  let frame = 0;
+  const onFrame = () => {
+    frame = 0;
+    try {
+      update();
+    } catch (error) {
+      report(error);
+    }
+  };
+  const schedule = () => {
+    frame ||= requestAnimationFrame(onFrame);
+  };
+  // Keyboard focus in a waiting card (a link in it) shows that card at once.
+  const onFocus = (event: FocusEvent) => {
+    for (const item of waiting) if (item.card!.contains(event.target as Node)) show(item);
+  };
+  // Images and fonts loading move the items without any scrolling.
+  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
+
+  let listening = false;
+  const stop = () => {
+    if (!listening) return;
+    listening = false;
+    window.removeEventListener('scroll', schedule);
+    window.removeEventListener('resize', schedule);
+    dom.wrap.removeEventListener('focusin', onFocus);
+    resized?.disconnect();
+  };
+  if (options.tree || waiting.size) {
+    listening = true;
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    dom.wrap.addEventListener('focusin', onFocus);
+    resized?.observe(dom.wrap);
+    onFrame();
+  }
+
+  return () => {
+    stop();
+    cancelAnimationFrame(frame);
+    restorer.restore();
+  };
+}

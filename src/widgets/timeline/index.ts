@@ -1,0 +1,12 @@
+import { defineWidget } from '../../runtime/define';
+import { readScrollSwitch } from './dom';
+import { timelineSchema } from './settings';
+import { Timeline } from './Timeline';
+import './timeline.css';
+
+export default defineWidget({
+  pattern: 'enhance',
+  schema: timelineSchema,
+  read: (_element, container) => readScrollSwitch(container),
+  Component: Timeline,
+});
