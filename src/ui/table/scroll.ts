@@ -1,0 +1,35 @@
+import { useLayoutEffect, useSyncExternalStore } from 'react';
+
+/** The spec's width at or under which tables scroll sideways inside their own box. */
+export const NARROW_QUERY = '(max-width: 767px)';
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/**
+ * Turns the widget's own wrapper around a table into a named, focusable scroll region while `on`,
+ * so keyboard users can scroll it too (WCAG 2.1.1); off, it is a plain box again.
+ */
+export function useScrollRegion(box: HTMLElement, on: boolean, label: string): void {
+  useLayoutEffect(() => {
+    box.classList.toggle('ha-table-scroll--on', on);
+    const attrs: [string, string][] = [
+      ['role', 'region'],
+      ['tabindex', '0'],
+      ['aria-label', label],
+    ];
+    for (const [name, value] of attrs) {
+      if (on) box.setAttribute(name, value);
+      else box.removeAttribute(name);
+    }
+  }, [box, on, label]);
+}

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../runtime/define';
+import { DataTable } from './DataTable';
+import '../../ui/table/table.css';
+import './data-table.css';
+
+// No settings of its own: the add-on prints none for this widget, everything is in the markup.
+export default defineWidget({
+  pattern: 'enhance',
+  Component: DataTable,
+});

@@ -1,0 +1,87 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { WidgetProps } from '../../api-types';
+import { createRestorer, snapshotAttributes } from '../../ui/restorer';
+import { yieldToMain } from '../../runtime/queue';
+import { mountCalendar } from './calendar';
+import { findParts, readPopupTexts } from './dom';
+import { EventPopup } from './EventPopup';
+import { mapEvents, timeText, type EventDetails } from './events';
+import { loadLocale } from './locales';
+import type { CalendarSettings } from './settings';
+
+interface OpenEvent {
+  details: EventDetails;
+  /** Where focus goes back when the popup closes. */
+  trigger: HTMLElement;
+}
+
+/**
+ * Renders FullCalendar into the server's empty `.ha-ec` and, when the popup is on, shows the chosen
+ * event in a dialog built from the server's popup template (its labels and icons), which itself
+ * stays hidden. Unmounting destroys the calendar and puts the server markup back.
+ */
+export function EventCalendar({ container, settings, env }: WidgetProps<CalendarSettings>) {
+  const parts = useMemo(() => findParts(container), [container]);
+  const texts = useMemo(() => readPopupTexts(parts?.template ?? null), [parts]);
+  const events = useMemo(() => mapEvents(settings.events), [settings.events]);
+  const [open, setOpen] = useState<OpenEvent | null>(null);
+  const { initialview, firstday, locale } = settings;
+  const popup = settings['show-popup'];
+  const timeFormat = settings['time-format'];
+
+  // Once, about the markup and data the widget mounted with.
+  useEffect(() => {
+    if (!parts) env.warn('no .ha-ec element found; nothing to do');
+    if (events.dropped) env.warn(`${events.dropped} event(s) without a readable start were left out`);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!parts?.template) return;
+    const restorer = createRestorer();
+    restorer.attr(parts.template, 'hidden', '');
+    return () => restorer.restore();
+  }, [parts]);
+
+  useEffect(() => {
+    if (!parts) return;
+    const { calendar } = parts;
+    const restoreAttributes = snapshotAttributes([calendar], ['class', 'style']);
+    const children = [...calendar.childNodes];
+    let destroy: (() => void) | undefined;
+    let live = true;
+    loadLocale(locale)
+      .then(async (localeInput) => {
+        await yieldToMain();
+        if (!live) return;
+        destroy = mountCalendar(calendar, {
+          view: initialview,
+          firstDay: firstday,
+          locale: localeInput,
+          language: locale,
+          timeFormat,
+          rtl: env.config.isRtl,
+          events,
+          popup,
+          onOpen: (details, trigger) => setOpen({ details, trigger }),
+          report: env.report,
+        });
+      })
+      .catch(env.report);
+    return () => {
+      live = false;
+      setOpen(null);
+      destroy?.();
+      calendar.replaceChildren(...children);
+      restoreAttributes();
+    };
+  }, [parts, events, popup, initialview, firstday, locale, timeFormat]);
+
+  if (!open) return null;
+  const onClosed = () => {
+    setOpen(null);
+    if (open.trigger.isConnected) open.trigger.focus();
+  };
+  const time = timeText(open.details, { allDayText: settings['allday-text'], timeFormat, locale });
+  return createPortal(<EventPopup details={open.details} time={time} texts={texts} onClosed={onClosed} />, container);
+}

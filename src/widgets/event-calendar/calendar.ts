@@ -1,0 +1,102 @@
+// FullCalendar on the server's `.ha-ec` element, set up as the add-on sets it (toolbar, views,
+// automatic height), with event times in the PHP time format and clicks that open the popup or
+// follow the event's link. No date click handler: the original's threw (quirk 3).
+import type { EventClickArg, EventMountArg, LocaleInput } from '@fullcalendar/core';
+import { linkAttributes, type EventDetails, type MappedEvents } from './events';
+import { formatPhpDate } from './php-time';
+
+// A dynamic import gives FullCalendar a chunk of its own, fetched only on pages with a calendar;
+// top-level await keeps mounting synchronous once this widget's chunk has loaded.
+const { Calendar, dayGridPlugin, timeGridPlugin, listPlugin } = await import('./vendor');
+
+export interface CalendarSetup {
+  view: string;
+  firstDay: number;
+  locale: LocaleInput | string;
+  /** The language tag, for day and month names in the time format. */
+  language: string;
+  timeFormat: string;
+  rtl: boolean;
+  events: MappedEvents;
+  popup: boolean;
+  /** The popup is on and an event was chosen; `trigger` is the element that takes focus back. */
+  onOpen(details: EventDetails, trigger: HTMLElement): void;
+  report(error: unknown): void;
+}
+
+/** The event's focusable element: the event itself, or (list view) the link in its row. */
+function focusable(el: HTMLElement): HTMLElement {
+  return el.matches('a') ? el : (el.querySelector<HTMLElement>('a') ?? el);
+}
+
+function follow(details: EventDetails): void {
+  const link = linkAttributes(details);
+  if (!link) return;
+  if (link.target) window.open(link.href, link.target, 'noopener');
+  else window.location.assign(link.href);
+}
+
+/** Renders the calendar; returns the function that destroys it. */
+export function mountCalendar(el: HTMLElement, setup: CalendarSetup): () => void {
+  const { events, popup } = setup;
+  const detailsOf = (id: string): EventDetails | undefined => events.details[Number(id)];
+  const guard =
+    <A>(handler: (arg: A) => void) =>
+    (arg: A) => {
+      try {
+        handler(arg);
+      } catch (error) {
+        setup.report(error);
+      }
+    };
+
+  const onClick = ({ event, el: eventEl, jsEvent }: EventClickArg) => {
+    const details = detailsOf(event.id);
+    if (!details) return;
+    const onLink = (jsEvent.target as Element | null)?.closest?.('a[href]');
+    // Ctrl-, Cmd- or Shift-click on the link: the browser opens it as the visitor asked.
+    if (onLink && (jsEvent.ctrlKey || jsEvent.metaKey || jsEvent.shiftKey)) return;
+    if (popup) {
+      jsEvent.preventDefault();
+      setup.onOpen(details, focusable(eventEl));
+      return;
+    }
+    // The link itself carries its target and rel; a list row around it is followed the same way.
+    if (onLink || !details.url) return;
+    jsEvent.preventDefault();
+    follow(details);
+  };
+
+  const onMount = ({ event, el: eventEl }: EventMountArg) => {
+    const details = detailsOf(event.id);
+    const target = focusable(eventEl);
+    const link = details && linkAttributes(details);
+    if (link?.target) target.setAttribute('target', link.target);
+    if (link?.rel) target.setAttribute('rel', link.rel);
+    if (!popup) return;
+    target.setAttribute('aria-haspopup', 'dialog');
+    if (!target.hasAttribute('href')) target.setAttribute('role', 'button');
+  };
+
+  const calendar = new Calendar(el, {
+    plugins: [dayGridPlugin, timeGridPlugin, listPlugin],
+    initialView: setup.view,
+    firstDay: setup.firstDay,
+    locale: setup.locale,
+    ...(setup.rtl ? { direction: 'rtl' as const } : {}),
+    headerToolbar: { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' },
+    height: 'auto',
+    stickyHeaderDates: false,
+    eventTimeFormat: ({ date, end }) => {
+      const format = (parts: typeof date) => formatPhpDate(parts, setup.timeFormat, setup.language);
+      return end ? `${format(date)} - ${format(end)}` : format(date);
+    },
+    events: events.inputs,
+    // With the popup every event opens it, so every event takes focus and Enter.
+    eventInteractive: popup,
+    eventClick: guard(onClick),
+    eventDidMount: guard(onMount),
+  });
+  calendar.render();
+  return () => calendar.destroy();
+}

@@ -1,0 +1,12 @@
+import { defineWidget } from '../../runtime/define';
+import { readSettings } from './dom';
+import { EventCalendar } from './EventCalendar';
+import { calendarSchema } from './settings';
+import './event-calendar.css';
+
+export default defineWidget({
+  pattern: 'enhance',
+  schema: calendarSchema,
+  read: readSettings,
+  Component: EventCalendar,
+});

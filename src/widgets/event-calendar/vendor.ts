@@ -1,0 +1,5 @@
+// FullCalendar and the four views the add-on offers, loaded as a chunk of their own (see calendar.ts).
+export { Calendar } from '@fullcalendar/core';
+export { default as dayGridPlugin } from '@fullcalendar/daygrid';
+export { default as timeGridPlugin } from '@fullcalendar/timegrid';
+export { default as listPlugin } from '@fullcalendar/list';

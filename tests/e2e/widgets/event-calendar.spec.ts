@@ -1,0 +1,394 @@
+// ha-event-calendar as a visitor sees it. "Today" is pinned to Wednesday 11 June 2025, the month
+// the fixture's events are in.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+
+const PAGE = '/widgets/event-calendar.html';
+const MONTH = 'e1a2b3c';
+const LIST = 'f2b3c4d';
+const GERMAN_WEEK = 'a3c4d5e';
+const NO_POPUP = 'b4d5e6f';
+const BAD = 'c5e6f7a';
+
+async function load(page: Page): Promise<void> {
+  await page.clock.setFixedTime(new Date('2025-06-11T10:00:00'));
+  await page.goto(PAGE);
+}
+
+/** Scrolls a calendar into view and waits until it is drawn. */
+async function calendar(page: Page, id: string): Promise<Locator> {
+  const el = widget(page, id);
+  await el.scrollIntoViewIfNeeded();
+  await expectReady(el);
+  await expect(el.locator('.fc-view')).toBeVisible();
+  return el;
+}
+
+async function open(page: Page, id: string): Promise<Locator> {
+  await load(page);
+  return calendar(page, id);
+}
+
+const button = (el: Locator, name: string) => el.getByRole('button', { name, exact: true });
+const title = (el: Locator) => el.locator('.fc-toolbar-title');
+const headers = (el: Locator) => el.locator('.fc-col-header-cell');
+const event = (el: Locator, name: string) => el.locator('.fc-event', { hasText: name });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+test.describe('ha-event-calendar', () => {
+  test('month view of the pinned month; the toolbar switches to week, day and list and back', async ({ page, problems }) => {
+    const cal = await open(page, MONTH);
+    await expect(title(cal)).toHaveText('June 2025');
+    await expect(cal.locator('.fc-dayGridMonth-view')).toBeVisible();
+    await expect(button(cal, 'month')).toHaveAttribute('aria-pressed', 'true');
+    await expect(headers(cal).first()).toHaveText('Sun');
+    await expect(cal.locator('.fc-day-today')).toHaveAttribute('data-date', '2025-06-11');
+    // Event times in the PHP format g:i a; an all-day event spans its days.
+    await expect(event(cal, 'Design workshop')).toContainText('9:00 am');
+    await expect(event(cal, 'Summer conference')).toBeVisible();
+    // The server's HTML entities are decoded once, not shown.
+    await expect(event(cal, 'Evening talk & Q&A')).toBeVisible();
+
+    await button(cal, 'week').click();
+    await expect(cal.locator('.fc-timeGridWeek-view')).toBeVisible();
+    await expect(cal.locator('.fc-dayGridMonth-view')).toHaveCount(0);
+    await expect(button(cal, 'week')).toHaveAttribute('aria-pressed', 'true');
+    await expect(button(cal, 'month')).toHaveAttribute('aria-pressed', 'false');
+    await expect(title(cal)).toHaveText('Jun 8 – 14, 2025');
+    await expect(headers(cal)).toHaveCount(7);
+    await expect(event(cal, 'Design workshop')).toContainText('9:00 am - 10:30 am');
+
+    await button(cal, 'day').click();
+    await expect(cal.locator('.fc-timeGridDay-view')).toBeVisible();
+    await expect(title(cal)).toHaveText('June 11, 2025');
+    await expect(cal.locator('.fc-event')).toHaveCount(0);
+
+    await button(cal, 'list').click();
+    await expect(cal.locator('.fc-listMonth-view')).toBeVisible();
+    const row = cal.locator('.fc-list-event', { hasText: 'Design workshop' });
+    await expect(row.locator('.fc-list-event-time')).toHaveText('9:00 am - 10:30 am');
+    // Six events; the conference is listed on each of its four days.
+    await expect(cal.locator('.fc-list-event')).toHaveCount(9);
+    await expect(cal.locator('.fc-list-event', { hasText: 'Summer conference' })).toHaveCount(4);
+
+    await button(cal, 'month').click();
+    await expect(cal.locator('.fc-dayGridMonth-view')).toBeVisible();
+    await expect(title(cal)).toHaveText('June 2025');
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('locale de and first day Monday: German week view, buttons and month names', async ({ page, problems }) => {
+    const cal = await open(page, GERMAN_WEEK);
+    await expect(cal.locator('.fc-timeGridWeek-view')).toBeVisible();
+    await expect(title(cal)).toHaveText('9 – 15. Juni 2025');
+    await expect(headers(cal).first()).toHaveText('Mo. 9.6.');
+    await expect(headers(cal).last()).toHaveText('So. 15.6.');
+    // Button texts come from FullCalendar's German locale file, loaded for this calendar.
+    for (const name of ['Heute', 'Monat', 'Woche', 'Tag', 'Terminübersicht']) await expect(button(cal, name)).toBeVisible();
+    await expect(event(cal, 'Sprint-Planung')).toContainText('9:00 Uhr - 10:30 Uhr');
+
+    await button(cal, 'Monat').click();
+    await expect(title(cal)).toHaveText('Juni 2025');
+    await expect(headers(cal).first()).toHaveText('Mo');
+    await expect(headers(cal).last()).toHaveText('So');
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('clicking an event opens the popup with all its details; Escape closes it and focus returns', async ({ page, problems }) => {
+    const cal = await open(page, MONTH);
+    const trigger = event(cal, 'Design workshop');
+    await trigger.click();
+
+    const popup = dialog(page);
+    await expect(popup).toBeVisible();
+    await expect(popup).toHaveAccessibleName('Design workshop');
+    await expect(popup).toHaveClass(/ha-ec-popup-wrapper/);
+    await expect(popup.locator('.ha-ec-event-title')).toHaveText('Design workshop');
+    await expect(popup.locator('.ha-ec-event-time')).toHaveText('9:00 am - 10:30 am');
+    await expect(popup.locator('.ha-ec-event-guest')).toHaveText('Ada Lovelace');
+    await expect(popup.locator('.ha-ec-event-location')).toHaveText('Studio 4, Main Street 12');
+    // The labels come from the server's popup template.
+    await expect(popup.locator('.ha-ec-time-title')).toHaveText('Timezone UTC+2');
+    await expect(popup.locator('.ha-ec-guest-title')).toHaveText('Speaker');
+    await expect(popup.locator('.ha-ec-location-title')).toHaveText('Address');
+    // The description is sanitised: markup kept, script and javascript: link gone.
+    await expect(popup.locator('.ha-ec-popup-desc strong')).toHaveText('Hands-on');
+    await expect(popup.locator('.ha-ec-popup-desc')).toContainText('session on layout grids.');
+    await expect(popup.locator('.ha-ec-popup-desc script')).toHaveCount(0);
+    await expect(popup.locator('.ha-ec-popup-desc a')).not.toHaveAttribute('href', /javascript/);
+    const image = popup.locator('.ha-ec-popup-image img');
+    await expect(image).toHaveAttribute('src', '/assets/event-calendar/workshop.svg');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const more = popup.locator('.ha-ec-popup-readmore-link');
+    await expect(more).toHaveText('Read More');
+    await expect(more).toHaveAttribute('href', '/assets/event-calendar/details.html?event=workshop');
+    await expect(more).toHaveAttribute('target', '_blank');
+    await expect(more).toHaveAttribute('rel', 'nofollow noopener');
+    // The server's template stays hidden; only the dialog shows.
+    await expect(cal.locator('.ha-ec-popup-wrapper:not(dialog)')).toBeHidden();
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { __haXss?: number }).__haXss)).toBeUndefined();
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('the close button and a click on the backdrop close the popup; a click inside does not', async ({ page, problems }) => {
+    const cal = await open(page, MONTH);
+    const trigger = event(cal, 'Budget review');
+    await trigger.click();
+    await expect(dialog(page)).toBeVisible();
+    await dialog(page).locator('.ha-ec-event-title').click();
+    await expect(dialog(page)).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(8, 8);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    // The page behind is usable again.
+    await button(cal, 'week').click();
+    await expect(cal.locator('.fc-timeGridWeek-view')).toBeVisible();
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('keyboard: Tab reaches the events, Enter opens the popup, focus stays in it and comes back', async ({ page, problems }) => {
+    const cal = await open(page, MONTH);
+    await button(cal, 'list').focus();
+    await page.keyboard.press('Tab');
+    // The first event in June, then the next ones in order.
+    const first = event(cal, 'Evening talk & Q&A');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Enter');
+    const popup = dialog(page);
+    await expect(popup).toHaveAccessibleName('Evening talk & Q&A');
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(popup.locator('.ha-ec-popup-readmore-link')).toBeFocused();
+    // Not external and not nofollow: a plain link.
+    await expect(popup.locator('.ha-ec-popup-readmore-link')).not.toHaveAttribute('target');
+    await expect(popup.locator('.ha-ec-popup-readmore-link')).not.toHaveAttribute('rel');
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(first).toBeFocused();
+
+    // An event without a link is a button that opens the popup with Enter or Space.
+    const unlinked = event(cal, 'Server migration');
+    await expect(unlinked).toHaveAttribute('role', 'button');
+    await expect(unlinked).toHaveAttribute('aria-haspopup', 'dialog');
+    await unlinked.focus();
+    await page.keyboard.press(' ');
+    await expect(popup).toHaveAccessibleName('Server migration');
+    await page.keyboard.press('Escape');
+    await expect(unlinked).toBeFocused();
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test("an unusable end reads 'Invalid Data'; all-day events show the all-day text; empty fields are left out", async ({ page, problems }) => {
+    const cal = await open(page, MONTH);
+    const time = dialog(page).locator('.ha-ec-event-time');
+
+    await event(cal, 'Budget review').click();
+    await expect(time).toHaveText('2:00 pm - Invalid Data');
+    await page.keyboard.press('Escape');
+
+    await event(cal, 'Server migration').click();
+    await expect(time).toHaveText('3:00 pm - Invalid Data');
+    await expect(dialog(page).locator('.ha-ec-event-guest-wrap')).toHaveCount(0);
+    await expect(dialog(page).locator('.ha-ec-event-location-wrap')).toHaveCount(0);
+    await expect(dialog(page).locator('.ha-ec-popup-image')).toHaveCount(0);
+    await expect(dialog(page).locator('.ha-ec-popup-readmore-link')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await event(cal, 'Team breakfast').click();
+    await expect(time).toHaveText('All Day');
+    await expect(dialog(page).locator('.ha-ec-event-location')).toHaveText('Cafeteria');
+    await page.keyboard.press('Escape');
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('list view from a JSON script block, with 24-hour times', async ({ page, problems }) => {
+    const cal = await open(page, LIST);
+    await expect(cal.locator('.fc-listMonth-view')).toBeVisible();
+    await expect(button(cal, 'list')).toHaveAttribute('aria-pressed', 'true');
+    const rows = cal.locator('.fc-list-event');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1).locator('.fc-list-event-time')).toHaveText('09:00 - 10:30');
+    await expect(rows.nth(1).locator('.fc-list-event-title')).toHaveText('Product launch');
+
+    await rows.nth(1).locator('.fc-list-event-title a').click();
+    await expect(dialog(page).locator('.ha-ec-event-time')).toHaveText('09:00 - 10:30');
+    await expect(dialog(page).locator('.ha-ec-guest-title')).toHaveText('Host');
+    await expect(dialog(page).locator('.ha-ec-popup-readmore-link')).toHaveText('Details');
+    await page.keyboard.press('Escape');
+    await expect(rows.nth(1).locator('.fc-list-event-title a')).toBeFocused();
+
+    await rows.nth(2).click();
+    await expect(dialog(page).locator('.ha-ec-event-time')).toHaveText('Whole day');
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('German popup: the PHP format with escaped letters and the all-day text', async ({ page, problems }) => {
+    const cal = await open(page, GERMAN_WEEK);
+    await event(cal, 'Sprint-Planung').click();
+    const popup = dialog(page);
+    await expect(popup.locator('.ha-ec-event-time')).toHaveText('9:00 Uhr - 10:30 Uhr');
+    await expect(popup.locator('.ha-ec-time-title')).toHaveText('Uhrzeit');
+    await expect(popup.locator('.ha-ec-guest-title')).toHaveText('Referent');
+    await expect(popup.locator('.ha-ec-popup-readmore-link')).toHaveText('Mehr erfahren');
+    await expect(popup.locator('.ha-ec-popup-desc p')).toHaveText('Ziele der nächsten zwei Wochen.');
+    await page.keyboard.press('Escape');
+    await event(cal, 'Betriebsausflug').click();
+    await expect(popup.locator('.ha-ec-event-time')).toHaveText('Ganztägig');
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('popup off: an event follows its link in this tab', async ({ page, problems }) => {
+    const cal = await open(page, NO_POPUP);
+    await expect(cal.locator('.ha-ec-popup-wrapper')).toHaveCount(0);
+    const link = event(cal, 'Open house');
+    await expect(link).toHaveAttribute('href', '/assets/event-calendar/details.html?event=open-house');
+    await expect(link).not.toHaveAttribute('target');
+    await link.click();
+    await page.waitForURL('**/assets/event-calendar/details.html?event=open-house');
+    await expect(page.getByRole('heading', { name: 'Event details' })).toBeVisible();
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('popup off: an external event opens a new tab, from the month grid and from a list row', async ({ page, context, problems }) => {
+    await context.route((url) => !['localhost', '127.0.0.1'].includes(url.hostname), (route) => route.abort('blockedbyclient'));
+    const cal = await open(page, NO_POPUP);
+    const summit = event(cal, 'Partner summit');
+    await expect(summit).toHaveAttribute('target', '_blank');
+    await expect(summit).toHaveAttribute('rel', 'nofollow noopener');
+    await expect(summit).not.toHaveAttribute('aria-haspopup');
+
+    let tab = context.waitForEvent('page');
+    await summit.click();
+    await expect.poll(async () => (await tab).url()).toContain('/assets/event-calendar/details.html?event=partner');
+    await (await tab).close();
+    expect(page.url()).toContain(PAGE);
+    await expect(dialog(page)).toHaveCount(0);
+
+    // In the list view the whole row is clickable, not only its link.
+    await button(cal, 'list').click();
+    tab = context.waitForEvent('page');
+    await cal.locator('.fc-list-event', { hasText: 'Partner summit' }).locator('.fc-list-event-time').click();
+    await expect.poll(async () => (await tab).url()).toContain('event=partner');
+    expect(page.url()).toContain(PAGE);
+
+    // An event without a link is not interactive: no focus stop, a click does nothing.
+    await button(cal, 'month').click();
+    const plain = event(cal, 'Internal sync');
+    await expect(plain).not.toHaveAttribute('tabindex');
+    await plain.click();
+    expect(page.url()).toContain(PAGE);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('clicking a day does nothing and throws nothing (the original threw)', async ({ page, problems }) => {
+    const cal = await open(page, MONTH);
+    await cal.locator('.fc-daygrid-day[data-date="2025-06-09"]').click();
+    await cal.locator('.fc-daygrid-day[data-date="2025-06-09"] .fc-daygrid-day-number').click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(title(cal)).toHaveText('June 2025');
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('bad settings: ready on defaults, with one debug warning naming the problems', async ({ page, problems }) => {
+    const cal = await open(page, BAD);
+    await expect(cal.locator('.fc-dayGridMonth-view')).toBeVisible();
+    await expect(headers(cal).first()).toHaveText('Sun');
+    await expect(button(cal, 'today')).toBeVisible();
+    await event(cal, 'Still shown').click();
+    await expect(dialog(page).locator('.ha-ec-event-time')).toHaveText('10:00 am - 11:00 am');
+    await expect(dialog(page).locator('.ha-ec-event-guest')).toHaveText('Barbara Liskov');
+    await page.keyboard.press('Escape');
+
+    const mine = problems.warnings.filter((text) => text.includes(`ha-event-calendar #${BAD}`));
+    const settingsWarning = mine.find((text) => text.includes('initialview'));
+    expect(settingsWarning).toContain('initialview "yearGrid" is not valid; using "dayGridMonth"');
+    expect(settingsWarning).toContain('firstday "9" is not valid; using 0');
+    expect(settingsWarning).toContain('locale "xx_!!" is not valid; using "en"');
+    expect(settingsWarning).toContain('show-popup "maybe" is not valid; using true');
+    expect(mine.some((text) => text.includes('2 event(s) without a readable start were left out'))).toBe(true);
+    // The good calendars warn about nothing.
+    expect(problems.warnings.filter((text) => text.includes(`#${MONTH}`))).toEqual([]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('events come from the page only: no data requests', async ({ page, problems }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    await load(page);
+    for (const id of [MONTH, LIST, GERMAN_WEEK, NO_POPUP, BAD]) await calendar(page, id);
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests) expect(request).toMatch(/^GET \/(widgets\/event-calendar\.html|dist\/|assets\/|favicon\.ico)/);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('unmount destroys the calendars and puts the served markup back', async ({ page, problems }) => {
+    await load(page);
+    const ids = [MONTH, LIST, GERMAN_WEEK, NO_POPUP, BAD];
+    for (const id of ids) await calendar(page, id);
+    // One popup is open when its widget goes away.
+    await event(widget(page, MONTH), 'Design workshop').click();
+    await expect(dialog(page)).toBeVisible();
+
+    const restored = await page.evaluate(async (ids) => {
+      const html = await (await fetch(location.href)).text();
+      const served = new DOMParser().parseFromString(html, 'text/html');
+      const strip = (el: Element) => {
+        const copy = el.cloneNode(true) as Element;
+        copy.removeAttribute('data-ha-state');
+        return copy.outerHTML;
+      };
+      return ids.map((id) => {
+        const element = document.querySelector(`[data-id="${id}"]`)!;
+        window.haWidgets!.unmount(element);
+        return strip(element) === strip(served.querySelector(`[data-id="${id}"]`)!);
+      });
+    }, ids);
+    expect(restored).toEqual(ids.map(() => true));
+    await expect(page.locator('.fc')).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
+    // Nothing of the calendar is left listening: the page is usable, the old markup inert.
+    await page.setViewportSize({ width: 900, height: 700 });
+    await expect(page.locator('.ha-ec').first()).toBeEmpty();
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('FullCalendar loads only on pages with a calendar', async ({ page }) => {
+    const loadedScripts = async (url: string, wait: () => Promise<void>) => {
+      const bodies: Promise<string>[] = [];
+      const listener = (response: import('@playwright/test').Response) => {
+        if (new URL(response.url()).pathname.startsWith('/dist/') && response.url().endsWith('.js')) bodies.push(response.text());
+      };
+      page.on('response', listener);
+      await page.goto(url);
+      await wait();
+      page.off('response', listener);
+      return Promise.all(bodies);
+    };
+    const hasFullCalendar = (scripts: string[]) => scripts.some((body) => body.includes('data-fullcalendar'));
+
+    const other = await loadedScripts('/widgets/justified-gallery.html', async () => {
+      await expect(page.locator('[data-ha-state="ready"]').first()).toBeAttached();
+    });
+    expect(other.length).toBeGreaterThan(0);
+    expect(hasFullCalendar(other)).toBe(false);
+    await expect(page.locator('style[data-fullcalendar]')).toHaveCount(0);
+
+    await page.clock.setFixedTime(new Date('2025-06-11T10:00:00'));
+    const own = await loadedScripts(PAGE, async () => {
+      await calendar(page, MONTH);
+    });
+    expect(hasFullCalendar(own)).toBe(true);
+    await expect(page.locator('style[data-fullcalendar]')).toHaveCount(1);
+  });
+});
