@@ -19,7 +19,22 @@ export const BUDGETS = {
   widget: 8 * 1024,
 };
 
+/**
+ * `swiper/modules/<name>` imports one Swiper module file. Through the package's `swiper/modules`
+ * index every module file would be reachable from each slider, so esbuild would put every module any
+ * slider uses into the chunk all of them share; per file, each module lands with the sliders using it.
+ */
+const swiperModuleFiles = {
+  name: 'swiper-module-files',
+  setup(build) {
+    build.onResolve({ filter: /^swiper\/modules\/[a-z0-9-]+$/ }, (args) => ({
+      path: path.join(root, 'node_modules', 'swiper', 'modules', `${args.path.slice('swiper/modules/'.length)}.mjs`),
+    }));
+  },
+};
+
 const shared = {
+  plugins: [swiperModuleFiles],
   bundle: true,
   minify: true,
   sourcemap: 'linked',

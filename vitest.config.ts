@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const swiperModules = fileURLToPath(new URL('./node_modules/swiper/modules/', import.meta.url));
+
 export default defineConfig({
+  // One Swiper module file per import, as build.mjs resolves it.
+  resolve: { alias: [{ find: /^swiper\/modules\/([a-z0-9-]+)$/, replacement: `${swiperModules}$1.mjs` }] },
   test: {
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.ts'],

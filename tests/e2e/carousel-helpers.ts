@@ -1,6 +1,6 @@
 // What a visitor sees of a carousel, shared by the carousel specs.
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './helpers';
+import { expect, expectReady, widget } from './helpers';
 
 /** A transition (300 to 800 ms) must have finished before "nothing moved" can be asserted. */
 export const SETTLE_MS = 1000;
@@ -62,3 +62,20 @@ export async function leave(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
+
+/** Opens a fixture page at a width and waits for one widget on it to be ready. */
+export async function openWidget(page: Page, path: string, id: string, width = 1280): Promise<Locator> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  const carousel = widget(page, id);
+  await carousel.scrollIntoViewIfNeeded();
+  await expectReady(carousel);
+  return carousel;
+}
+
+/** The visitor sees these slides, and the carousel is at rest (so that the next action is not dropped). */
+export async function expectView(carousel: Locator, slides: readonly number[]): Promise<void> {
+  await expect.poll(() => visibleSlides(carousel)).toEqual(slides);
+  await atRest(carousel);
+}
+

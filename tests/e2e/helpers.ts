@@ -72,3 +72,30 @@ export async function countMounts(page: Page): Promise<void> {
 export async function mountCounts(page: Page): Promise<Record<string, number>> {
   return page.evaluate(() => (window as unknown as { mounts: Record<string, number> }).mounts);
 }
+
+/** Unmounts a widget and tells whether its markup is the served markup again. */
+export function unmountRestores(page: Page, id: string): Promise<boolean> {
+  return page.evaluate(async (id) => {
+    const html = await (await fetch(location.href)).text();
+    const served = new DOMParser().parseFromString(html, 'text/html').querySelector(`[data-id="${id}"]`)!;
+    const element = document.querySelector(`[data-id="${id}"]`)!;
+    window.haWidgets!.unmount(element);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const strip = (el: Element) => {
+      const copy = el.cloneNode(true) as Element;
+      copy.removeAttribute('data-ha-state');
+      return copy.outerHTML;
+    };
+    return strip(element) === strip(served);
+  }, id);
+}
+
+/** Whether a widget's container holds exactly what the server printed. */
+export function asServed(page: Page, id: string): Promise<boolean> {
+  return page.evaluate(async (id) => {
+    const html = await (await fetch(location.href)).text();
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const served = doc.querySelector(`[data-id="${id}"] .elementor-widget-container`)!.innerHTML;
+    return document.querySelector(`[data-id="${id}"] .elementor-widget-container`)!.innerHTML === served;
+  }, id);
+}

@@ -1,10 +1,14 @@
 // Swiper on the add-on's slick-style markup: the track becomes the Swiper element, its slides are
 // moved (never cloned) into a wrapper, and arrows, dots, a rotation control and a live region are
-// added per the WAI-ARIA carousel pattern. Everything is undone on unmount.
+// added per the WAI-ARIA carousel pattern. A carousel whose track carries a uid is published for
+// remote controls (registry.ts); inside a loop carousel its autoplay follows the outer carousel
+// (loop-carousel.ts). Everything is undone on unmount.
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import './carousel.css';
+import { attachRotation, createLiveRegion, followFocus, markEdge, type CarouselMemory } from './behaviours';
 import { ICONS } from './icons';
+import { createKit } from './kit';
 import {
   MIN_CAROUSEL_WIDTH,
   announcement,
@@ -14,7 +18,11 @@ import {
   swiperParams,
   type CarouselOptions,
 } from './logic';
+import { findOuterCarousel } from './loop-carousel';
+import { publishCarousel, remoteUid } from './registry';
 import { createUndo, type Undo } from './undo';
+
+export type { CarouselMemory };
 
 // A dynamic import gives Swiper a chunk of its own, shared by every carousel widget instead of being
 // copied into each widget's chunk; top-level await keeps mounting synchronous once the widget loads.
@@ -44,11 +52,6 @@ export interface CarouselParts {
   next: HTMLElement | null;
 }
 
-/** What a rebuild (device change) keeps: the position and the visitor's play/stop choice. */
-export interface CarouselMemory {
-  index: number;
-  playing: boolean;
-}
 
 export interface MountContext {
   label: string;
@@ -98,27 +101,8 @@ function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options
   const { memory, report } = context;
   const count = slides.length;
 
-  const guard =
-    <A extends unknown[]>(fn: (...args: A) => void) =>
-    (...args: A) => {
-      try {
-        fn(...args);
-      } catch (error) {
-        report(error);
-      }
-    };
-  const listen = <E extends Event>(target: EventTarget, type: string, fn: (event: E) => void, capture = false) => {
-    const handler = guard(fn as (event: Event) => void);
-    target.addEventListener(type, handler, capture);
-    undo.defer(() => target.removeEventListener(type, handler, capture));
-  };
-  const create = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, html = '') => {
-    const el = document.createElement(tag);
-    el.className = className;
-    el.innerHTML = html;
-    undo.defer(() => el.remove());
-    return el;
-  };
+  const kit = createKit(undo, report);
+  const { guard, listen, create } = kit;
 
   undo.addClass(container, 'ha-swiper');
   if (context.controls === 'outside') undo.addClass(container, 'ha-swiper--outside');
@@ -167,9 +151,7 @@ function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options
   track.after(...[prev, next].filter((button) => button && button !== parts.prev && button !== parts.next) as HTMLElement[]);
   const dots = options.dots ? create('ul', 'slick-dots ha-swiper__dots') : null;
   const fraction = options.fraction ? create('div', 'ha-swiper__fraction') : null;
-  const live = create('div', 'ha-swiper__live');
-  live.setAttribute('aria-live', 'polite');
-  live.setAttribute('aria-atomic', 'true');
+  const live = createLiveRegion(kit);
   container.append(...[dots, fraction, live].filter((el) => el !== null));
 
   // Vertical mode needs a height: the tallest slide's content times the slides in view.
@@ -194,13 +176,6 @@ function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options
 
   const group = () => swiper.params.slidesPerGroup ?? 1;
   const goToPage = (page: number) => (options.loop ? swiper.slideToLoop(page * group()) : swiper.slideTo(page * group()));
-
-  const setEdge = (button: HTMLElement | null, atEdge: boolean) => {
-    if (!button) return;
-    button.classList.toggle('slick-disabled', atEdge);
-    if (atEdge) button.setAttribute('aria-disabled', 'true');
-    else button.removeAttribute('aria-disabled');
-  };
 
   const renderPages = () => {
     const total = pageCount(options.loop, count, group(), swiper.snapGrid.length);
@@ -227,8 +202,8 @@ function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options
     }
     if (fraction) fraction.textContent = `${current + 1} / ${total}`;
     if (!options.loop && !options.rewind) {
-      setEdge(prev, swiper.isBeginning);
-      setEdge(next, swiper.isEnd);
+      markEdge(prev, swiper.isBeginning, 'slick-disabled');
+      markEdge(next, swiper.isEnd, 'slick-disabled');
     }
   };
   renderPages();
@@ -241,6 +216,31 @@ function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options
     }),
   );
 
+  const uid = remoteUid(track);
+  if (uid) {
+    const wraps = options.loop || options.rewind;
+    const listeners = new Set<() => void>();
+    swiper.on('slideChange realIndexChange snapIndexChange toEdge fromEdge breakpoint', guard(() => listeners.forEach((fn) => fn())));
+    undo.defer(
+      publishCarousel(uid, {
+        label: context.label,
+        position: () => ({
+          index: swiper.realIndex,
+          count,
+          canPrev: wraps || !swiper.isBeginning,
+          canNext: wraps || !swiper.isEnd,
+        }),
+        image: (index) => slideImage(slides[index]),
+        next: () => swiper.slideNext(),
+        prev: () => swiper.slidePrev(),
+        subscribe(onChange) {
+          listeners.add(onChange);
+          return () => listeners.delete(onChange);
+        },
+      }),
+    );
+  }
+
   if (prev) listen(prev, 'click', () => swiper.slidePrev());
   if (next) listen(next, 'click', () => swiper.slideNext());
   if (dots)
@@ -249,51 +249,15 @@ function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options
       if (button && dots.contains(button)) goToPage([...dots.querySelectorAll('button')].indexOf(button));
     });
 
-  // Focus on content in a slide out of view brings that slide into view (and undoes the browser's
-  // own scrolling of the clipped track, which Swiper does not know about).
-  listen(track, 'focusin', (event) => {
-    track.scrollLeft = 0;
-    track.scrollTop = 0;
-    const slide = (event.target as Element).closest('.swiper-slide');
-    if (slide && !slide.classList.contains('swiper-slide-fully-visible')) swiper.slideTo(swiper.slides.indexOf(slide as HTMLElement));
-  });
+  followFocus(kit, track, swiper);
+  // Looked for on every build, autoplay or not: a loop carousel without its parts is warned about.
+  const outer = findOuterCarousel(container) ?? undefined;
+  if (rotation) attachRotation(kit, { region: container, button: rotation, live, swiper, memory, allowed: outer });
+}
 
-  if (rotation) {
-    // A rebuild (device change) may happen under the pointer or with focus inside.
-    let hovered = container.matches(':hover');
-    let focused = container.contains(document.activeElement) && document.activeElement!.matches(':focus-visible');
-    const sync = () => {
-      const run = memory.playing && !hovered && !focused;
-      if (run && !swiper.autoplay.running) swiper.autoplay.start();
-      if (!run && swiper.autoplay.running) swiper.autoplay.stop();
-      live.setAttribute('aria-live', run ? 'off' : 'polite');
-      rotation.setAttribute('aria-label', memory.playing ? 'Stop automatic slide show' : 'Start automatic slide show');
-      rotation.innerHTML = memory.playing ? ICONS.pause : ICONS.play;
-    };
-    listen(rotation, 'click', () => {
-      memory.playing = !memory.playing;
-      sync();
-    });
-    const hover = (event: PointerEvent, over: boolean) => {
-      if (event.pointerType !== 'mouse') return;
-      hovered = over;
-      sync();
-    };
-    listen<PointerEvent>(container, 'pointerenter', (event) => hover(event, true));
-    listen<PointerEvent>(container, 'pointerleave', (event) => hover(event, false));
-    // Keyboard focus only: a mouse click on a control is already covered by hover.
-    listen(container, 'focusin', (event) => {
-      if (!(event.target as Element).matches(':focus-visible')) return;
-      focused = true;
-      sync();
-    });
-    listen<FocusEvent>(container, 'focusout', (event) => {
-      if (container.contains(event.relatedTarget as Node | null)) return;
-      focused = false;
-      sync();
-    });
-    sync();
-  }
+function slideImage(slide: HTMLElement | undefined): string | null {
+  const image = slide?.querySelector('img');
+  return image?.currentSrc || image?.src || null;
 }
 
 function contentHeight(slide: HTMLElement): number {

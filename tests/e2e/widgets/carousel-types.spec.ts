@@ -1,7 +1,7 @@
 // ha-testimonial-carousel, ha-logo-carousel and ha-slider: the shared carousel adapter on three more
 // kinds of server markup, on their fixture pages and on the real pages they come from.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { expect, test, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
 import { visibleSlides, expectStill, atRest, countTransitions, leave } from '../carousel-helpers';
 
 const TESTIMONIALS = '/widgets/testimonial-carousel.html';
@@ -45,22 +45,6 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** Unmounts a widget and tells whether its markup is the served markup again. */
-function unmountRestores(page: Page, id: string): Promise<boolean> {
-  return page.evaluate(async (id) => {
-    const html = await (await fetch(location.href)).text();
-    const served = new DOMParser().parseFromString(html, 'text/html').querySelector(`[data-id="${id}"]`)!;
-    const element = document.querySelector(`[data-id="${id}"]`)!;
-    window.haWidgets!.unmount(element);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const strip = (el: Element) => {
-      const copy = el.cloneNode(true) as Element;
-      copy.removeAttribute('data-ha-state');
-      return copy.outerHTML;
-    };
-    return strip(element) === strip(served);
-  }, id);
-}
 
 test.describe('ha-testimonial-carousel', () => {
   test('pacific instance: a labelled carousel of one quote that autoplays every 2000 ms', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { expect, test, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
 import { visibleSlides, expectStill, atRest } from '../carousel-helpers';
 
 const PAGE = '/widgets/horizontal-timeline.html';
@@ -258,19 +258,7 @@ test.describe('ha-horizontal-timeline settings and lifecycle', () => {
       const carousel = widget(page, id);
       await carousel.scrollIntoViewIfNeeded();
       await expectReady(carousel);
-      const same = await page.evaluate(async (id) => {
-        const html = await (await fetch(location.href)).text();
-        const served = new DOMParser().parseFromString(html, 'text/html').querySelector(`[data-id="${id}"]`)!;
-        const element = document.querySelector(`[data-id="${id}"]`)!;
-        window.haWidgets!.unmount(element);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        const strip = (el: Element) => {
-          const copy = el.cloneNode(true) as Element;
-          copy.removeAttribute('data-ha-state');
-          return copy.outerHTML;
-        };
-        return strip(element) === strip(served);
-      }, id);
+      const same = await unmountRestores(page, id);
       expect(same, id).toBe(true);
     }
     await page.evaluate((id) => window.haWidgets!.mount(document.querySelector(`[data-id="${id}"]`)!), MAIN);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift } from '../helpers';
+import { expect, test, expectReady, layoutShift, ownErrors, recordLayoutShift, unmountRestores, widget } from '../helpers';
 
 const PAGE = '/widgets/timeline.html';
 const STORY = '7d1e4a20'; // scroll tree on, six items, centred
@@ -162,19 +162,7 @@ test.describe('ha-timeline with the scroll tree', () => {
     await scrollToShow(page, icon3, MIDDLE - 20);
     await expect.poll(() => activeItems(timeline)).toEqual([1, 2, 3]);
     for (const id of [STORY, PLAIN]) {
-      const same = await page.evaluate(async (id) => {
-        const html = await (await fetch(location.href)).text();
-        const served = new DOMParser().parseFromString(html, 'text/html').querySelector(`[data-id="${id}"]`)!;
-        const element = document.querySelector(`[data-id="${id}"]`)!;
-        window.haWidgets!.unmount(element);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        const strip = (el: Element) => {
-          const copy = el.cloneNode(true) as Element;
-          copy.removeAttribute('data-ha-state');
-          return copy.outerHTML;
-        };
-        return strip(element) === strip(served);
-      }, id);
+      const same = await unmountRestores(page, id);
       expect(same, id).toBe(true);
     }
     // Scrolling after unmount changes nothing.

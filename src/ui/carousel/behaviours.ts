@@ -1,0 +1,91 @@
+// Behaviour every Swiper-based slider shares, per the WAI-ARIA carousel pattern.
+import type { Swiper } from 'swiper';
+import { ICONS } from './icons';
+import type { Kit } from './kit';
+
+/** What a rebuild (device change) keeps: the position and the visitor's play/stop choice. */
+export interface CarouselMemory {
+  index: number;
+  playing: boolean;
+}
+
+/** An arrow at the first or last position: marked disabled for sight and for assistive technology. */
+export function markEdge(button: HTMLElement | null, atEdge: boolean, disabledClass: string): void {
+  if (!button) return;
+  button.classList.toggle(disabledClass, atEdge);
+  if (atEdge) button.setAttribute('aria-disabled', 'true');
+  else button.removeAttribute('aria-disabled');
+}
+
+/**
+ * Focus on content in a slide out of view brings that slide into view (and undoes the browser's
+ * own scrolling of the clipped track, which Swiper does not know about).
+ */
+export function followFocus({ listen }: Kit, track: HTMLElement, swiper: Swiper): void {
+  listen(track, 'focusin', (event) => {
+    track.scrollLeft = 0;
+    track.scrollTop = 0;
+    const slide = (event.target as Element).closest('.swiper-slide');
+    if (slide && !slide.classList.contains('swiper-slide-fully-visible')) swiper.slideTo(swiper.slides.indexOf(slide as HTMLElement));
+  });
+}
+
+export interface RotationParts {
+  region: HTMLElement;
+  button: HTMLElement;
+  live: HTMLElement;
+  swiper: Swiper;
+  memory: CarouselMemory;
+  /** Further conditions for running (an outer carousel showing this one); `subscribe` re-checks. */
+  allowed?: { isActive(): boolean; subscribe(fn: () => void): () => void };
+}
+
+/**
+ * The rotation control: autoplay runs while the visitor wants it and neither the pointer nor
+ * keyboard focus is on the carousel; the live region is quiet while it runs.
+ */
+export function attachRotation({ listen, undo, guard }: Kit, { region, button, live, swiper, memory, allowed }: RotationParts): void {
+  // A rebuild (device change) may happen under the pointer or with focus inside.
+  let hovered = region.matches(':hover');
+  let focused = region.contains(document.activeElement) && document.activeElement!.matches(':focus-visible');
+  const sync = () => {
+    const run = memory.playing && !hovered && !focused && (allowed?.isActive() ?? true);
+    if (run && !swiper.autoplay.running) swiper.autoplay.start();
+    if (!run && swiper.autoplay.running) swiper.autoplay.stop();
+    live.setAttribute('aria-live', run ? 'off' : 'polite');
+    button.setAttribute('aria-label', memory.playing ? 'Stop automatic slide show' : 'Start automatic slide show');
+    button.innerHTML = memory.playing ? ICONS.pause : ICONS.play;
+  };
+  listen(button, 'click', () => {
+    memory.playing = !memory.playing;
+    sync();
+  });
+  const hover = (event: PointerEvent, over: boolean) => {
+    if (event.pointerType !== 'mouse') return;
+    hovered = over;
+    sync();
+  };
+  listen<PointerEvent>(region, 'pointerenter', (event) => hover(event, true));
+  listen<PointerEvent>(region, 'pointerleave', (event) => hover(event, false));
+  // Keyboard focus only: a mouse click on a control is already covered by hover.
+  listen(region, 'focusin', (event) => {
+    if (!(event.target as Element).matches(':focus-visible')) return;
+    focused = true;
+    sync();
+  });
+  listen<FocusEvent>(region, 'focusout', (event) => {
+    if (region.contains(event.relatedTarget as Node | null)) return;
+    focused = false;
+    sync();
+  });
+  if (allowed) undo.defer(allowed.subscribe(guard(sync)));
+  sync();
+}
+
+/** A polite, atomic live region for slide announcements. */
+export function createLiveRegion({ create }: Kit): HTMLElement {
+  const live = create('div', 'ha-swiper__live');
+  live.setAttribute('aria-live', 'polite');
+  live.setAttribute('aria-atomic', 'true');
+  return live;
+}

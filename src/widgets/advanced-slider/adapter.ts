@@ -1,0 +1,364 @@
+// Swiper on the advanced slider's markup (`.ha-slider-widget-wrapper` > `.ha-slider-container` >
+// slides), with the controls the settings ask for: the server's arrows (or new ones), pagination,
+// scrollbar, a thumbnail strip, a full-screen button, a rotation control and a live region, per
+// the WAI-ARIA carousel pattern. Server nodes are moved, never cloned (slides may hold other
+// widgets), and every change is undone on unmount.
+import 'swiper/css';
+import 'swiper/css/pagination';
+import 'swiper/css/scrollbar';
+import 'swiper/css/effect-fade';
+import 'swiper/css/effect-cube';
+import 'swiper/css/effect-flip';
+import 'swiper/css/effect-coverflow';
+import '../../ui/carousel/carousel.css';
+import type { PaginationOptions } from 'swiper/types';
+import { attachRotation, createLiveRegion, followFocus, markEdge, type CarouselMemory } from '../../ui/carousel/behaviours';
+import { ICONS } from '../../ui/carousel/icons';
+import { createKit, type Kit } from '../../ui/carousel/kit';
+import { announcement, pageCount, slideLabel } from '../../ui/carousel/logic';
+import { createUndo, type Undo } from '../../ui/carousel/undo';
+import { isActivationKey } from '../../ui/keys';
+import { bulletHtml, fractionHtml, swiperParams, type SliderOptions } from './logic';
+
+// A dynamic import keeps Swiper in the vendor chunk shared with the other carousels.
+const { Swiper, Autoplay, Pagination, Scrollbar, EffectFade, EffectCube, EffectFlip, EffectCoverflow } = await import('./vendor');
+
+export interface SliderParts {
+  wrapper: HTMLElement;
+  /** Becomes the Swiper element. */
+  container: HTMLElement;
+  /** The slides' parent when the server printed one (`.swiper-wrapper`). */
+  track: HTMLElement | null;
+  slides: HTMLElement[];
+  prev: HTMLElement | null;
+  next: HTMLElement | null;
+  pagination: HTMLElement | null;
+  scrollbar: HTMLElement | null;
+  thumbs: HTMLElement | null;
+}
+
+
+export interface MountContext {
+  label: string;
+  /** Display order of the slides as indices into the server order (shuffle). */
+  order: number[];
+  memory: CarouselMemory;
+  report(error: unknown): void;
+}
+
+const child = (parent: Element, className: string) => parent.querySelector<HTMLElement>(`:scope > .${className}`);
+const setCurrent = (el: Element, on: boolean) => (on ? el.setAttribute('aria-current', 'true') : el.removeAttribute('aria-current'));
+const childrenWith = (parent: Element, className: string) =>
+  [...parent.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el.classList.contains(className));
+
+export function findParts(root: HTMLElement): SliderParts | null {
+  const wrapper = root.querySelector<HTMLElement>('.ha-slider-widget-wrapper');
+  const container = wrapper && child(wrapper, 'ha-slider-container');
+  if (!wrapper || !container) return null;
+  const track = child(container, 'swiper-wrapper') ?? child(container, 'ha-slider-wrapper');
+  return {
+    wrapper,
+    container,
+    track,
+    slides: childrenWith(track ?? container, 'ha-slider-slide'),
+    prev: child(wrapper, 'ha-slider-prev'),
+    next: child(wrapper, 'ha-slider-next'),
+    pagination: child(container, 'ha-slider-pagination'),
+    scrollbar: child(container, 'ha-slider-scrollbar'),
+    thumbs: child(wrapper, 'ha-slider-gallery-thumbs'),
+  };
+}
+
+/** With too few slides there is no slider: the server's arrows and thumbnails would do nothing. */
+export function hideServerControls(parts: SliderParts): () => void {
+  const undo = createUndo();
+  for (const el of [parts.prev, parts.next, parts.thumbs]) if (el) undo.addClass(el, 'ha-swiper__off');
+  return () => undo.restore();
+}
+
+export function mountSlider(parts: SliderParts, options: SliderOptions, context: MountContext): () => void {
+  const undo = createUndo();
+  try {
+    build(undo, parts, options, context);
+  } catch (error) {
+    undo.restore();
+    throw error;
+  }
+  return () => undo.restore();
+}
+
+const svg = (path: string) =>
+  `<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20"><path d="${path}"/></svg>`;
+const FULLSCREEN_ICONS = {
+  enter: svg('M4 4h6v2H6v4H4zm10 0h6v6h-2V6h-4zM4 14h2v4h4v2H4zm14 0h2v6h-6v-2h4z'),
+  exit: svg('M8 4h2v6H4V8h4zm6 0h2v4h4v2h-6zM4 14h6v6H8v-4H4zm10 0h6v2h-4v4h-2z'),
+};
+
+type SwiperInstance = InstanceType<typeof Swiper>;
+
+
+function build(undo: Undo, parts: SliderParts, options: SliderOptions, context: MountContext) {
+  const { wrapper, container } = parts;
+  const { memory } = context;
+  const slides = context.order.map((i) => parts.slides[i]);
+  const count = slides.length;
+  const k = createKit(undo, context.report);
+  const { guard, listen, create, keep, keepChildren } = k;
+
+  keepChildren(wrapper);
+  keepChildren(container);
+  keep(wrapper, container, ...slides);
+
+  wrapper.classList.add('ha-swiper', 'ha-advanced-slider');
+  wrapper.setAttribute('role', 'region');
+  wrapper.setAttribute('aria-roledescription', 'carousel');
+  wrapper.setAttribute('aria-label', context.label);
+  if (options.width) wrapper.style.width = options.width;
+  container.classList.add('swiper');
+  if (options.height) container.style.height = options.height;
+
+  let track = parts.track;
+  if (track) {
+    keepChildren(track);
+    keep(track);
+    track.classList.add('swiper-wrapper');
+  } else {
+    track = create('div', 'swiper-wrapper');
+    parts.slides[0].before(track);
+  }
+  track.append(...slides);
+  slides.forEach((slide, index) => {
+    slide.classList.add('swiper-slide');
+    slide.setAttribute('role', 'group');
+    slide.setAttribute('aria-roledescription', 'slide');
+    slide.setAttribute('aria-label', slideLabel(index, count));
+    // The 3D effects leave their shadows in the slides.
+    undo.defer(() => slide.querySelectorAll(':scope > [class^="swiper-slide-shadow"]').forEach((el) => el.remove()));
+  });
+
+  const rotation = options.autoplay ? k.button('ha-swiper__rotation') : null;
+  if (rotation) wrapper.prepend(rotation);
+
+  /** The server's arrow (made a named button) or a new one; the server's hidden when unused. */
+  const arrow = (server: HTMLElement | null, dir: 'prev' | 'next', name: string): HTMLElement | null => {
+    keep(server);
+    if (!options.arrows) {
+      server?.classList.add('ha-swiper__off');
+      return null;
+    }
+    const el = server ?? k.button(`ha-slider-${dir}`, ICONS[dir]);
+    if (el.tagName !== 'BUTTON') {
+      el.setAttribute('role', 'button');
+      el.tabIndex = 0;
+    }
+    el.classList.add('ha-swiper__arrow', `ha-swiper__arrow--${dir}`);
+    if (!el.getAttribute('aria-label') && !el.textContent?.trim()) el.setAttribute('aria-label', name);
+    return el;
+  };
+  const prev = arrow(parts.prev, 'prev', 'Previous slide');
+  const next = arrow(parts.next, 'next', 'Next slide');
+  container.after(...[prev, next].filter((el) => el && el !== parts.prev && el !== parts.next) as HTMLElement[]);
+
+  /** The server's element for a control, or a new one at the end of `parent`. */
+  const control = (server: HTMLElement | null, parent: HTMLElement, className: string) => {
+    if (!server) return parent.appendChild(create('div', className));
+    keep(server);
+    keepChildren(server);
+    return server;
+  };
+  const paginationEl =
+    options.pagination === 'none' ? null : control(parts.pagination, container, 'swiper-pagination ha-slider-pagination');
+  paginationEl?.classList.add(`ha-slider-pagination--${options.pagination}`);
+  const scrollbarEl = options.scrollbar ? control(parts.scrollbar, container, 'swiper-scrollbar ha-slider-scrollbar') : null;
+  // Pointer-only views of the position; the live region and the buttons serve everyone else.
+  for (const el of [scrollbarEl, options.pagination === 'progressbar' && paginationEl]) if (el) el.setAttribute('aria-hidden', 'true');
+
+  const thumbs = options.thumbs ? buildThumbs(k, parts, slides, options, context.order) : null;
+  if (!thumbs && parts.thumbs) {
+    keep(parts.thumbs);
+    parts.thumbs.classList.add('ha-swiper__off');
+  }
+
+  const live = createLiveRegion(k);
+  wrapper.append(live);
+
+  // Vertical mode needs a height that does not come from the slides (Swiper sizes them from it):
+  // when the slider has none without its slides, the tallest slide's times the view.
+  if (options.vertical && !options.height) {
+    const tallest = Math.max(...slides.map((slide) => slide.offsetHeight));
+    slides.forEach((slide) => (slide.style.display = 'none'));
+    const free = container.offsetHeight < 1;
+    slides.forEach((slide) => (slide.style.display = ''));
+    if (free) container.style.height = `${tallest * options.perView}px`;
+  }
+
+  const pagination: PaginationOptions | false = !!paginationEl && {
+    el: paginationEl,
+    clickable: true,
+    type: options.pagination === 'fraction' ? 'fraction' : options.pagination === 'progressbar' ? 'progressbar' : 'bullets',
+    // Called by Swiper with itself as `this`, while it is still being constructed.
+    renderBullet(this: SwiperInstance, index: number, className: string) {
+      const pages = pageCount(options.loop, count, 1, this.snapGrid.length);
+      return bulletHtml(index, className, options.pagination === 'numbers', pages, count);
+    },
+    renderFraction: (currentClass, totalClass) => fractionHtml(options.fraction, currentClass, totalClass),
+  };
+  const swiper = new Swiper(container, {
+    modules: [Autoplay, Pagination, Scrollbar, EffectFade, EffectCube, EffectFlip, EffectCoverflow],
+    ...swiperParams(options, memory.index),
+    pagination,
+    scrollbar: scrollbarEl ? { el: scrollbarEl, draggable: true, hide: options.scrollbarHide } : false,
+  });
+  undo.defer(() => swiper.destroy(true, true));
+
+  /** Controls follow the position; the live region speaks only when the slide really changes. */
+  const sync = () => {
+    memory.index = swiper.realIndex;
+    if (!options.loop && !options.rewind) {
+      markEdge(prev, swiper.isBeginning, 'swiper-button-disabled');
+      markEdge(next, swiper.isEnd, 'swiper-button-disabled');
+    }
+    for (const bullet of paginationEl?.querySelectorAll('button') ?? [])
+      setCurrent(bullet, bullet.classList.contains('swiper-pagination-bullet-active'));
+    thumbs?.show(swiper.realIndex);
+  };
+  sync();
+  swiper.on('slideChange toEdge fromEdge paginationUpdate', guard(sync));
+  swiper.on(
+    'realIndexChange',
+    guard(() => {
+      sync();
+      live.textContent = announcement(swiper.realIndex, count);
+    }),
+  );
+
+  if (prev) listen(prev, 'click', () => swiper.slidePrev());
+  if (next) listen(next, 'click', () => swiper.slideNext());
+  if (thumbs)
+    listen(thumbs.strip, 'click', (event) => {
+      const index = thumbs.slides.indexOf((event.target as Element).closest('.ha-slider-gallery-slide') as HTMLElement);
+      if (index < 0) return;
+      if (options.loop) swiper.slideToLoop(index);
+      else swiper.slideTo(index);
+    });
+
+  followFocus(k, container, swiper);
+  addKeys(k, wrapper, swiper);
+  if (options.fullscreen && document.fullscreenEnabled) addFullscreen(k, wrapper, swiper);
+  if (rotation) attachRotation(k, { region: wrapper, button: rotation, live, swiper, memory });
+}
+
+/**
+ * Arrow keys move the slider from any of its controls (not from content inside the slides);
+ * Enter and Space press the server's div arrows and the thumbnails.
+ */
+function addKeys({ listen }: Kit, wrapper: HTMLElement, swiper: SwiperInstance) {
+  listen<KeyboardEvent>(wrapper, 'keydown', (event) => {
+    const target = event.target as HTMLElement;
+    if (event.defaultPrevented || target.closest('.ha-slider-slide')) return;
+    if (isActivationKey(event.key) && target.getAttribute('role') === 'button' && target.tagName !== 'BUTTON') {
+      event.preventDefault();
+      target.click();
+      return;
+    }
+    const forward = event.key === 'ArrowDown' || event.key === (swiper.rtl ? 'ArrowLeft' : 'ArrowRight');
+    const back = event.key === 'ArrowUp' || event.key === (swiper.rtl ? 'ArrowRight' : 'ArrowLeft');
+    if (!forward && !back) return;
+    event.preventDefault();
+    if (forward) swiper.slideNext();
+    else swiper.slidePrev();
+  });
+}
+
+/** A toggle button that shows the whole slider in full screen; Escape (or the button) leaves. */
+function addFullscreen({ button, listen, undo, report }: Kit, wrapper: HTMLElement, swiper: SwiperInstance) {
+  const toggle = button('ha-slider-fullscreen');
+  toggle.setAttribute('aria-label', 'Full screen');
+  wrapper.append(toggle);
+  const isFull = () => document.fullscreenElement === wrapper;
+  const exit = () => {
+    if (isFull()) document.exitFullscreen().catch(report);
+  };
+  const sync = () => {
+    toggle.setAttribute('aria-pressed', String(isFull()));
+    toggle.innerHTML = FULLSCREEN_ICONS[isFull() ? 'exit' : 'enter'];
+    swiper.update();
+  };
+  sync();
+  // A refusal (no user gesture, a frame without permission) leaves the button as it was.
+  listen(toggle, 'click', () => (isFull() ? exit() : wrapper.requestFullscreen().catch(() => {})));
+  listen(document, 'fullscreenchange', sync);
+  listen<KeyboardEvent>(wrapper, 'keydown', (event) => event.key === 'Escape' && exit());
+  undo.defer(exit);
+}
+
+/**
+ * The thumbnail strip: the server's (one empty thumb per slide, styled by the slide's repeater
+ * class) or a new one made the same way; a small Swiper of its own so that many thumbs scroll.
+ * Null when the server's strip does not match the slides.
+ */
+function buildThumbs(
+  { undo, create, keep, keepChildren }: Kit,
+  parts: SliderParts,
+  slides: HTMLElement[],
+  options: SliderOptions,
+  order: number[],
+) {
+  const server = parts.thumbs;
+  let track = server && (child(server, 'swiper-wrapper') ?? server);
+  const printed = track ? childrenWith(track, 'ha-slider-gallery-slide') : [];
+  if (server && printed.length !== slides.length) return null;
+  let strip = server;
+  if (strip && track) {
+    keep(strip, track, ...printed);
+    keepChildren(strip);
+    keepChildren(track);
+    if (track === strip) track = strip.insertBefore(create('div', 'swiper-wrapper'), strip.firstChild);
+  } else {
+    strip = parts.wrapper.appendChild(create('div', 'swiper-container ha-slider-gallery-thumbs'));
+    track = strip.appendChild(create('div', 'swiper-wrapper'));
+  }
+  const thumbs = server
+    ? order.map((i) => printed[i])
+    : slides.map((slide) => {
+        const thumb = create('div', 'ha-slider-gallery-slide');
+        thumb.classList.add(...[...slide.classList].filter((name) => name.startsWith('elementor-repeater-item-')));
+        return thumb;
+      });
+  track.classList.add('swiper-wrapper');
+  track.append(...thumbs);
+  strip.classList.add('swiper');
+  thumbs.forEach((thumb, index) => {
+    thumb.classList.add('swiper-slide');
+    thumb.setAttribute('role', 'button');
+    thumb.tabIndex = 0;
+    thumb.setAttribute('aria-label', `Show slide ${index + 1}`);
+    if (options.thumbSize) {
+      thumb.style.width = `${options.thumbSize.width}px`;
+      thumb.style.height = `${options.thumbSize.height}px`;
+    }
+    // A new thumb of a slide without a background image shows the slide's first image.
+    const image = slides[index].querySelector('img');
+    if (!server && image && getComputedStyle(thumb).backgroundImage === 'none')
+      thumb.style.backgroundImage = `url(${JSON.stringify(image.currentSrc || image.src)})`;
+  });
+  const swiper = new Swiper(strip, {
+    slidesPerView: 'auto',
+    spaceBetween: options.thumbSpace,
+    speed: options.speed,
+    watchSlidesProgress: true,
+  });
+  undo.defer(() => swiper.destroy(true, true));
+  return {
+    strip,
+    slides: thumbs,
+    /** Marks the thumb of the current slide and scrolls it into the strip's view. */
+    show(index: number) {
+      thumbs.forEach((thumb, i) => {
+        thumb.classList.toggle('swiper-slide-thumb-active', i === index);
+        setCurrent(thumb, i === index);
+      });
+      if (!thumbs[index].classList.contains('swiper-slide-fully-visible')) swiper.slideTo(index);
+    },
+  };
+}

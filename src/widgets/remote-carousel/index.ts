@@ -1,0 +1,12 @@
+import { defineWidget } from '../../runtime/define';
+import { readRemote } from './dom';
+import { remoteSchema } from './logic';
+import { RemoteCarousel } from './RemoteCarousel';
+import './remote-carousel.css';
+
+export default defineWidget({
+  pattern: 'enhance',
+  schema: remoteSchema,
+  read: (_element, container) => readRemote(container),
+  Component: RemoteCarousel,
+});
