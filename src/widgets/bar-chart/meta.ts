@@ -1,0 +1,4 @@
+import type { WidgetMeta } from '../../api-types';
+
+// Visible: the chart is drawn (and animates) when the visitor reaches it, once.
+export default { types: ['ha-bar-chart'], trigger: 'visible' } satisfies WidgetMeta;

@@ -1,0 +1,5 @@
+import type { Register } from '../../ui/chart/adapter';
+
+// The widget draws a pie or, with a cutout, a doughnut.
+export const register: Register = ({ Chart, PieController, DoughnutController, ArcElement, Tooltip, Legend, Title }) =>
+  Chart.register(PieController, DoughnutController, ArcElement, Tooltip, Legend, Title);

@@ -1,0 +1,13 @@
+import { defineWidget } from '../../runtime/define';
+import { createChartWidget } from '../../ui/chart/ChartWidget';
+import { chartSchema, readChartMarkup } from '../../ui/chart/schema';
+import { register } from './register';
+
+const selector = '.ha-polar-chart-container';
+
+export default defineWidget({
+  pattern: 'enhance',
+  schema: chartSchema('polar'),
+  read: readChartMarkup(selector),
+  Component: createChartWidget({ kind: 'polar', selector, register }),
+});
