@@ -128,7 +128,7 @@ function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options
     slide.setAttribute('aria-label', slideLabel(index, count));
   });
 
-  const rotation = options.autoplay ? create('button', 'ha-swiper__rotation') : null;
+  const rotation = options.autoplay ? create('button', 'ha-swiper__rotation ha-round-control') : null;
   if (rotation) {
     rotation.type = 'button';
     container.prepend(rotation);
@@ -142,7 +142,7 @@ function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options
     }
     const button = server ?? create('button', `slick-${dir} slick-arrow`, ICONS[dir]);
     if (!server) button.setAttribute('type', 'button');
-    button.classList.add('ha-swiper__arrow', `ha-swiper__arrow--${dir}`);
+    button.classList.add('ha-swiper__arrow', `ha-swiper__arrow--${dir}`, 'ha-round-control');
     if (!button.getAttribute('aria-label') && !button.textContent?.trim()) button.setAttribute('aria-label', name);
     return button;
   };

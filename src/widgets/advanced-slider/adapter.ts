@@ -136,7 +136,7 @@ function build(undo: Undo, parts: SliderParts, options: SliderOptions, context: 
     undo.defer(() => slide.querySelectorAll(':scope > [class^="swiper-slide-shadow"]').forEach((el) => el.remove()));
   });
 
-  const rotation = options.autoplay ? k.button('ha-swiper__rotation') : null;
+  const rotation = options.autoplay ? k.button('ha-swiper__rotation ha-round-control') : null;
   if (rotation) wrapper.prepend(rotation);
 
   /** The server's arrow (made a named button) or a new one; the server's hidden when unused. */
@@ -151,7 +151,7 @@ function build(undo: Undo, parts: SliderParts, options: SliderOptions, context: 
       el.setAttribute('role', 'button');
       el.tabIndex = 0;
     }
-    el.classList.add('ha-swiper__arrow', `ha-swiper__arrow--${dir}`);
+    el.classList.add('ha-swiper__arrow', `ha-swiper__arrow--${dir}`, 'ha-round-control');
     if (!el.getAttribute('aria-label') && !el.textContent?.trim()) el.setAttribute('aria-label', name);
     return el;
   };
@@ -272,7 +272,7 @@ function addKeys({ listen }: Kit, wrapper: HTMLElement, swiper: SwiperInstance) 
 
 /** A toggle button that shows the whole slider in full screen; Escape (or the button) leaves. */
 function addFullscreen({ button, listen, undo, report }: Kit, wrapper: HTMLElement, swiper: SwiperInstance) {
-  const toggle = button('ha-slider-fullscreen');
+  const toggle = button('ha-slider-fullscreen ha-round-control');
   toggle.setAttribute('aria-label', 'Full screen');
   wrapper.append(toggle);
   const isFull = () => document.fullscreenElement === wrapper;

@@ -180,7 +180,7 @@ export function CreativeSlider({ container, settings, device, env }: WidgetProps
       {delay > 0 && (
         <button
           type="button"
-          className="ha-cs-rotation"
+          className="ha-cs-rotation ha-round-control"
           aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
           onClick={() => setPlaying((on) => !on)}
           dangerouslySetInnerHTML={{ __html: playing ? ICONS.pause : ICONS.play }}
