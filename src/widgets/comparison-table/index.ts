@@ -1,0 +1,11 @@
+import { defineWidget } from '../../runtime/define';
+import { ComparisonTable } from './ComparisonTable';
+import { comparisonSchema, readComparison } from './settings';
+import './comparison-table.css';
+
+export default defineWidget({
+  pattern: 'enhance',
+  schema: comparisonSchema,
+  read: readComparison,
+  Component: ComparisonTable,
+});
