@@ -37,6 +37,7 @@ export function createRestorer(): Restorer {
   const classes = new Map<Element, Map<string, boolean>>();
   const styles = new Map<HTMLElement, Map<string, [value: string, priority: string]>>();
   const unstyled = new Set<HTMLElement>();
+  const classless = new Set<Element>();
   const texts = new Map<Element, Node[]>();
   return {
     attr(el, name, value) {
@@ -45,6 +46,7 @@ export function createRestorer(): Restorer {
       writeAttr(el, name, value);
     },
     toggle(el, name, on) {
+      if (!classes.has(el) && !el.hasAttribute('class')) classless.add(el);
       const saved = slot(classes, el, () => new Map<string, boolean>());
       if (!saved.has(name)) saved.set(name, el.classList.contains(name));
       el.classList.toggle(name, on);
@@ -67,7 +69,8 @@ export function createRestorer(): Restorer {
       }
       for (const [el, saved] of attrs) for (const [name, value] of saved) writeAttr(el, name, value);
       for (const [el, saved] of classes) for (const [name, on] of saved) el.classList.toggle(name, on);
-      for (const store of [texts, styles, unstyled, attrs, classes]) store.clear();
+      for (const el of classless) if (el.classList.length === 0) writeAttr(el, 'class', null);
+      for (const store of [texts, styles, unstyled, classless, attrs, classes]) store.clear();
     },
   };
 }

@@ -25,4 +25,15 @@ describe('createRestorer', () => {
     restorer.restore();
     expect(el.getAttribute('role')).toBe('note');
   });
+
+  it('leaves no empty class or style attribute on an element the server printed without one', () => {
+    const el = document.createElement('figure');
+    const restorer = createRestorer();
+    restorer.toggle(el, 'shown', true);
+    restorer.style(el, 'height', '10px');
+    expect(el.getAttribute('class')).toBe('shown');
+    restorer.restore();
+    expect(el.hasAttribute('class')).toBe(false);
+    expect(el.hasAttribute('style')).toBe(false);
+  });
 });

@@ -5,7 +5,7 @@ import { createRestorer } from '../restorer';
 import { useEvent } from '../use-event';
 import { useStore } from '../use-store';
 import type { Axis, Flow } from './logic';
-import { PauseToggle } from './PauseToggle';
+import { PauseToggle } from '../pause-toggle/PauseToggle';
 import { useMarqueeLoop } from './use-marquee-loop';
 import './marquee.css';
 
@@ -74,7 +74,7 @@ export function Marquee(props: MarqueeProps) {
   useLayoutEffect(() => {
     if (!enabled) return;
     const node = document.createElement('div');
-    node.className = cover && coversEnd(viewport, cover) ? 'ha-marquee__control ha-marquee__control--start' : 'ha-marquee__control';
+    node.className = cover && coversEnd(viewport, cover) ? 'ha-pause-toggle__control ha-pause-toggle__control--start' : 'ha-pause-toggle__control';
     viewport.prepend(node);
     setHost(node);
     return () => {

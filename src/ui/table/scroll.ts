@@ -1,19 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react';
-
-/** The spec's width at or under which tables scroll sideways inside their own box. */
-export const NARROW_QUERY = '(max-width: 767px)';
-
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
+import { useLayoutEffect } from 'react';
 
 /**
  * Turns the widget's own wrapper around a table into a named, focusable scroll region while `on`,

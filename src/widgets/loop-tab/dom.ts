@@ -1,0 +1,67 @@
+// Reading the server markup of one loop tab widget.
+
+export const ACTIVE_CLASS = 'active';
+export const FILLING_CLASS = 'filling';
+
+export interface LoopTabItem {
+  tab: HTMLElement;
+  panel: HTMLElement;
+  /** The server's `svg.tab-svg` and its `rect.tab-border`, when printed. */
+  svg: SVGSVGElement | null;
+  border: SVGRectElement | null;
+}
+
+export interface LoopTabDom {
+  /** `.ha-loop-tab-wrapper`: holds the nav and the panels. */
+  wrapper: HTMLElement;
+  nav: HTMLElement;
+  items: LoopTabItem[];
+  /** The nav runs down the side unless the wrapper says `ha-loop-tab-x` (tabs on top). */
+  vertical: boolean;
+}
+
+function children(parent: Element, selector: string): HTMLElement[] {
+  return Array.from(parent.children).filter((el): el is HTMLElement => el instanceof HTMLElement && el.matches(selector));
+}
+
+/**
+ * This widget's own tabs, paired by `data-tab` (else by order). Only direct children are read, so
+ * a loop tab nested in a panel is never taken for ours.
+ */
+export function findLoopTab(container: HTMLElement): LoopTabDom | null {
+  const wrapper =
+    children(container, '.ha-loop-tab-wrapper')[0] ?? container.querySelector<HTMLElement>('.ha-loop-tab-wrapper');
+  if (!wrapper) return null;
+  const nav = children(wrapper, '.ha-loop-tab-nav')[0];
+  const contents = children(wrapper, '.ha-loop-tab-contents')[0];
+  if (!nav || !contents) return null;
+  const panels = children(contents, '.ha-loop-tab_content');
+  const items: LoopTabItem[] = [];
+  children(nav, '.ha-loop-tab-nav-item').forEach((tab, index) => {
+    const key = tab.dataset.tab;
+    const panel = (key !== undefined && panels.find((el) => el.dataset.tab === key)) || panels[index];
+    if (!panel) return;
+    const svg = tab.querySelector<SVGSVGElement>(':scope > .ha-loop-tab-svg-container > svg');
+    items.push({ tab, panel, svg, border: svg?.querySelector<SVGRectElement>('rect.tab-border') ?? null });
+  });
+  return { wrapper, nav, items, vertical: !wrapper.classList.contains('ha-loop-tab-x') };
+}
+
+/** The tab the server already marked active, or -1. */
+export function serverActiveIndex(items: readonly LoopTabItem[]): number {
+  return items.findIndex((item) => item.tab.classList.contains(ACTIVE_CLASS));
+}
+
+/** Index of the item whose tab holds `target`, or -1. */
+export function tabIndexOf(items: readonly LoopTabItem[], target: EventTarget | null): number {
+  const tab = target instanceof Element ? target.closest('.ha-loop-tab-nav-item') : null;
+  return tab ? items.findIndex((item) => item.tab === tab) : -1;
+}
+
+/**
+ * The element's id when it names it alone on the page, else `fallback`: the add-on numbers tabs
+ * and panels from 0 in every instance, so two loop tabs on a page share ids.
+ */
+export function ownId(el: Element, fallback: string): string {
+  return el.id && el.ownerDocument.querySelectorAll(`#${CSS.escape(el.id)}`).length === 1 ? el.id : fallback;
+}
