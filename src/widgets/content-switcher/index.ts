@@ -1,0 +1,12 @@
+import { defineWidget } from '../../runtime/define';
+import { ContentSwitcher } from './ContentSwitcher';
+import { readSwitcher } from './dom';
+import { switcherSchema } from './settings';
+import './content-switcher.css';
+
+export default defineWidget({
+  pattern: 'adopt',
+  schema: switcherSchema,
+  read: (_element, container) => readSwitcher(container),
+  Component: ContentSwitcher,
+});

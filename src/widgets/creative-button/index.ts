@@ -1,0 +1,12 @@
+import { defineWidget } from '../../runtime/define';
+import { CreativeButton } from './CreativeButton';
+import { readCreativeButton } from './dom';
+import { creativeButtonSchema } from './settings';
+import './creative-button.css';
+
+export default defineWidget({
+  pattern: 'enhance',
+  schema: creativeButtonSchema,
+  read: (_element, container) => readCreativeButton(container),
+  Component: CreativeButton,
+});

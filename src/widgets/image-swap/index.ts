@@ -1,0 +1,12 @@
+import { defineWidget } from '../../runtime/define';
+import { readImageSwap } from './dom';
+import { ImageSwap } from './ImageSwap';
+import { imageSwapSchema } from './settings';
+import './image-swap.css';
+
+export default defineWidget({
+  pattern: 'enhance',
+  schema: imageSwapSchema,
+  read: (_element, container) => readImageSwap(container),
+  Component: ImageSwap,
+});

@@ -1,0 +1,8 @@
+import { defineWidget } from '../../runtime/define';
+import { Member } from './Member';
+import './member.css';
+
+export default defineWidget({
+  pattern: 'adopt',
+  Component: Member,
+});
