@@ -1,8 +1,9 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { canFold, createFold, type Fold as HeightFold } from '../../ui/fold/fold';
 import { createRestorer, type Restorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
 import { itemTops, type FoldParts } from './dom';
-import { canFold, hiddenItems, timingFunction, type Easing } from './logic';
+import { hiddenItems, timingFunction, type Easing } from './logic';
 
 export interface FoldOptions {
   collapsed: number;
@@ -20,23 +21,23 @@ export interface FoldOptions {
 export function Fold({ parts, options, onError }: { parts: FoldParts; options: FoldOptions; onError(error: unknown): void }) {
   const [folded, setFolded] = useState(true);
   const memory = useMemo(createRestorer, [parts]);
+  const fold = useMemo(() => createFold(parts.list, memory), [parts, memory]);
   const applied = useRef<boolean | null>(null);
-  const animation = useRef<Animation | undefined>(undefined);
 
   useLayoutEffect(
     () => () => {
-      animation.current?.cancel();
+      fold.stop();
       memory.restore();
       applied.current = null;
     },
-    [memory],
+    [fold, memory],
   );
 
   useLayoutEffect(() => {
     const animate = options.animate && applied.current !== null && applied.current !== folded;
-    animation.current = applyFold(parts, memory, folded, options, animate, animation.current);
+    applyFold(parts, memory, fold, folded, options, animate);
     applied.current = folded;
-  }, [parts, memory, folded, options.collapsed, options.unfoldDuration, options.foldDuration, options.easing, options.animate]);
+  }, [parts, memory, fold, folded, options.collapsed, options.unfoldDuration, options.foldDuration, options.easing, options.animate]);
 
   useEvent(parts.button, 'click', () => setFolded((value) => !value), onError);
   return null;
@@ -47,13 +48,11 @@ let counter = 0;
 function applyFold(
   { list, button, label }: FoldParts,
   memory: Restorer,
+  fold: HeightFold,
   folded: boolean,
   options: FoldOptions,
   animate: boolean,
-  running: Animation | undefined,
-): Animation | undefined {
-  const from = list.getBoundingClientRect().height;
-  running?.cancel();
+): void {
   const foldable = canFold(list.scrollHeight, options.collapsed);
   const shut = folded && foldable;
 
@@ -64,20 +63,8 @@ function applyFold(
   const text = folded ? button.dataset.unfoldText : button.dataset.foldText;
   if (text) memory.text(label, text);
 
-  memory.style(list, 'height', shut ? `${options.collapsed}px` : 'auto');
-  memory.style(list, 'overflow', shut ? 'hidden' : 'visible');
+  const duration = folded ? options.foldDuration : options.unfoldDuration;
+  fold.set(shut, options.collapsed, animate ? { duration, easing: timingFunction(options.easing) } : null);
   const hidden = shut ? hiddenItems(itemTops(list), options.collapsed) : [];
   [...list.children].forEach((item, index) => memory.attr(item, 'inert', hidden[index] ? '' : null));
-
-  const to = list.getBoundingClientRect().height;
-  if (!animate || from === to || typeof list.animate !== 'function') return undefined;
-  memory.style(list, 'overflow', 'hidden');
-  const animation = list.animate([{ height: `${from}px` }, { height: `${to}px` }], {
-    duration: folded ? options.foldDuration : options.unfoldDuration,
-    easing: timingFunction(options.easing),
-  });
-  animation.onfinish = () => {
-    if (!shut) memory.style(list, 'overflow', 'visible');
-  };
-  return animation;
 }

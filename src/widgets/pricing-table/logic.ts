@@ -9,10 +9,7 @@ export function timingFunction(easing: Easing): string {
   return easing === 'swing' ? 'cubic-bezier(0.37, 0, 0.63, 1)' : easing;
 }
 
-/** Folding only makes sense when the list is taller than its collapsed height (a pixel of slack). */
-export function canFold(fullHeight: number, collapsed: number): boolean {
-  return fullHeight > collapsed + 1;
-}
+export { canFold } from '../../ui/fold/fold';
 
 /**
  * Which items a fold hides entirely, from each item's top edge relative to the list: those that

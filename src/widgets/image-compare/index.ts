@@ -1,0 +1,12 @@
+import { defineWidget } from '../../runtime/define';
+import { readHappySettings } from './dom';
+import { ImageCompare } from './ImageCompare';
+import { compareSchema } from './settings';
+import './image-compare.css';
+
+export default defineWidget({
+  pattern: 'enhance',
+  schema: compareSchema,
+  read: (_element, container) => readHappySettings(container).value,
+  Component: ImageCompare,
+});

@@ -1,0 +1,89 @@
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { WidgetProps } from '../../api-types';
+import { reducedMotion } from '../../services/device';
+import { canFold, createFold } from '../../ui/fold/fold';
+import { createRestorer } from '../../ui/restorer';
+import { useEvent } from '../../ui/use-event';
+import { useStore } from '../../ui/use-store';
+import { createLabelSwap, findUnfold } from './dom';
+import { buttonLabel } from './logic';
+import type { UnfoldSettings } from './settings';
+
+/** The add-on's class on `.ha-unfold-data` for "shown in full" (its stylesheet drops the fade then). */
+const SHOWN_CLASS = 'folded';
+
+/**
+ * Folds the server-printed content to the collapsed height of the current device and unfolds it on
+ * a click of the button (a disclosure button), or while hovered with the hover trigger. The content,
+ * which may hold other widgets, is only resized, never moved or re-created. Focus landing in the
+ * folded part unfolds it, so keyboard visitors never tab into text they cannot see.
+ */
+export function Unfold({ container, settings, env }: WidgetProps<UnfoldSettings>) {
+  const dom = useMemo(() => findUnfold(container), [container]);
+  const [open, setOpen] = useState(false);
+  const [measure, remeasure] = useReducer((n: number) => n + 1, 0);
+  const memory = useMemo(createRestorer, [dom]);
+  const fold = useMemo(() => dom && createFold(dom.data, memory), [dom, memory]);
+  const label = useMemo(() => dom?.button && createLabelSwap(dom.button), [dom]);
+  const applied = useRef<boolean | null>(null);
+  const animate = !useStore(reducedMotion) && !env.editMode;
+  const hover = settings.trigger === 'hover';
+  const collapsed = settings.fold_height;
+
+  useEffect(() => {
+    if (!dom) env.warn('no .ha-unfold-data > .ha-unfold-data-render found; nothing to fold');
+    // Once, about the markup the widget mounted with.
+  }, []);
+
+  useLayoutEffect(
+    () => () => {
+      fold?.stop();
+      label?.show(null);
+      memory.restore();
+      applied.current = null;
+    },
+    [fold, label, memory],
+  );
+
+  useLayoutEffect(() => {
+    if (!dom || !fold) return;
+    const foldable = canFold(dom.data.scrollHeight, collapsed);
+    const shut = foldable && !open;
+    const moving = animate && applied.current !== null && applied.current !== shut;
+    fold.set(shut, collapsed, moving ? { duration: settings.transition_duration, easing: 'ease' } : null);
+    applied.current = shut;
+    memory.toggle(dom.data, SHOWN_CLASS, !shut);
+    if (!dom.data.id) memory.attr(dom.data, 'id', `ha-unfold-data-${env.id}`);
+    if (!dom.button) return;
+    memory.attr(dom.button, 'type', 'button');
+    memory.attr(dom.button, 'aria-controls', dom.data.id);
+    memory.attr(dom.button, 'aria-expanded', String(!shut));
+    // Content no taller than the collapsed height needs no button (the add-on hid it too).
+    memory.attr(dom.button, 'hidden', foldable ? null : '');
+    label?.show(buttonLabel(foldable && open, settings.fold_text, settings.fold_icon));
+  }, [dom, fold, label, memory, env.id, open, measure, collapsed, animate, settings.transition_duration, settings.fold_text, settings.fold_icon]);
+
+  // Content that grows or shrinks later (images, nested widgets) may start or stop needing a fold.
+  useEffect(() => {
+    if (!dom || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => remeasure());
+    observer.observe(dom.render);
+    return () => observer.disconnect();
+  }, [dom]);
+
+  useEvent(dom?.button, 'click', () => setOpen((was) => !was), env.report);
+  useEvent(hover ? dom?.data : null, 'mouseenter', () => setOpen(true), env.report);
+  useEvent(hover ? dom?.data : null, 'mouseleave', () => setOpen(false), env.report);
+  useEvent(dom?.data, 'focusin', () => setOpen(true), env.report);
+  useEvent(
+    hover ? dom?.data : null,
+    'focusout',
+    (event) => {
+      const next = event.relatedTarget;
+      if (!(next instanceof Node && dom?.data.contains(next)) && !dom?.data.matches(':hover')) setOpen(false);
+    },
+    env.report,
+  );
+
+  return null;
+}

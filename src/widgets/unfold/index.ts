@@ -1,0 +1,10 @@
+import { defineWidget } from '../../runtime/define';
+import { unfoldSchema } from './settings';
+import { Unfold } from './Unfold';
+import './unfold.css';
+
+export default defineWidget({
+  pattern: 'adopt',
+  schema: unfoldSchema,
+  Component: Unfold,
+});
