@@ -81,6 +81,35 @@ const TEMPLATES = [
       '<ul><li><a href="#shop">Shop</a></li><li><a href="#journal">Journal</a></li><li><a href="#contact">Contact</a></li></ul></div>' +
       '</div></div></div>',
   },
+  {
+    // A dropbar template naming a script and a stylesheet (each must load once per page).
+    id: 502,
+    html:
+      '<div data-elementor-type="section" data-elementor-id="502" class="elementor elementor-502">' +
+      '<div class="elementor-element elementor-element-t5021 e-con-full e-flex e-con e-parent" data-id="t5021" data-element_type="container">' +
+      '<div class="dropbar-template-card"><h3>Help centre</h3><p>Answers from the template endpoint.</p></div>' +
+      '<div class="elementor-element elementor-element-t5023 elementor-widget elementor-widget-ha-toggle happy-addon ha-toggle" data-id="t5023" data-element_type="widget" data-widget_type="ha-toggle.default">' +
+      '<div class="elementor-widget-container"><div class="ha-toggle__wrapper" role="tablist">' +
+      '<div class="ha-toggle__item"><div id="ha-toggle__item-title-5021" class="ha-toggle__item-title" data-tab="1" role="tab" aria-controls="ha-toggle__item-content-5021">' +
+      '<div class="ha-toggle__item-title-inner"><span class="ha-toggle__item-title-text">Shipping times</span></div></div>' +
+      '<div id="ha-toggle__item-content-5021" class="ha-toggle__item-content" data-tab="1" role="tabpanel" aria-labelledby="ha-toggle__item-title-5021"><p>Two to four working days.</p></div></div>' +
+      '<div class="ha-toggle__item"><div id="ha-toggle__item-title-5022" class="ha-toggle__item-title" data-tab="2" role="tab" aria-controls="ha-toggle__item-content-5022">' +
+      '<div class="ha-toggle__item-title-inner"><span class="ha-toggle__item-title-text">Returns</span></div></div>' +
+      '<div id="ha-toggle__item-content-5022" class="ha-toggle__item-content" data-tab="2" role="tabpanel" aria-labelledby="ha-toggle__item-title-5022"><p>Free within 30 days.</p></div></div>' +
+      '</div></div></div></div></div>',
+    scripts: ['/assets/dropbar/template-marker.js'],
+    styles: ['/assets/dropbar/template.css'],
+  },
+  {
+    // A second dropbar template naming the same script and stylesheet.
+    id: 503,
+    html:
+      '<div data-elementor-type="section" data-elementor-id="503" class="elementor elementor-503">' +
+      '<div class="elementor-element elementor-element-t5031 e-con-full e-flex e-con e-parent" data-id="t5031" data-element_type="container">' +
+      '<div class="dropbar-template-card"><h3>Get in touch</h3><p>hello@example.com</p></div></div></div>',
+    scripts: ['/assets/dropbar/template-marker.js'],
+    styles: ['/assets/dropbar/template.css'],
+  },
 ];
 
 const CART_SUBTOTAL = 42.5;
@@ -316,7 +345,7 @@ function handleTemplate(res, url) {
   if (!id) return restError(res, 400, 'rest_missing_callback_param', 'Missing parameter(s): id');
   const template = TEMPLATES.find((t) => String(t.id) === id);
   if (!template) return restError(res, 404, 'not_found', `Template ${id} not found`);
-  sendJson(res, 200, { template_content: template.html, template_scripts: [], template_styles: [] });
+  sendJson(res, 200, { template_content: template.html, template_scripts: template.scripts ?? [], template_styles: template.styles ?? [] });
 }
 
 /** A post passes when, for every taxonomy filter with terms, it has all (AND) or any (OR) of them. */

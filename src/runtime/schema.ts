@@ -96,6 +96,17 @@ export function json<T>(fallback: T, check: (value: unknown) => value is T = (v)
 }
 
 /** A field with `key_tablet`, `key_mobile`, ... copies, resolved by the page builder's fallback walk. */
+/** A field that also refuses the values `accept` rejects, giving its default instead. */
+export function where<T>(field: Field<T>, accept: (value: T) => boolean): Field<T> {
+  return {
+    default: field.default,
+    coerce(value) {
+      const result = field.coerce(value);
+      return result.ok && accept(result.value) ? result : { ok: false, value: field.default };
+    },
+  };
+}
+
 export function responsive<T>(field: Field<T>, deviceDefaults: Partial<Record<DeviceMode, T>> = {}): Field<T> {
   return { ...field, deviceDefaults };
 }

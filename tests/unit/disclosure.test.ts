@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   findDisclosure,
   itemIndexOf,
   printedOpen,
   usableId,
 } from '../../src/ui/disclosure/dom';
+import { idFromHash, linkedItem, scrollTargetOf, type LinkableItem } from '../../src/ui/deep-link';
 import {
   changedItems,
   initialOpen,
+  openItem,
   panelsAreRegions,
   toggleItem,
 } from '../../src/ui/disclosure/logic';
@@ -207,5 +209,87 @@ describe('usableId', () => {
     expect(usableId(first)).toBe('twice');
     expect(usableId(second)).toBeNull();
     expect(usableId(none)).toBeNull();
+  });
+});
+
+describe('openItem', () => {
+  it('one at a time: opens the item and closes the others', () => {
+    expect(openItem([true, false, false], 2, false)).toEqual([false, false, true]);
+    expect(openItem([false, false, false], 0, false)).toEqual([true, false, false]);
+  });
+
+  it('several: opens the item and keeps the others', () => {
+    expect(openItem([true, false, false], 2, true)).toEqual([true, false, true]);
+  });
+
+  it('an item already open stays open (a deep link never closes)', () => {
+    expect(openItem([false, true], 1, false)).toEqual([false, true]);
+    expect(openItem([true, true], 1, true)).toEqual([true, true]);
+  });
+
+  it('an index out of range changes nothing and returns a copy', () => {
+    const open = [true, false];
+    expect(openItem(open, 5, false)).toEqual([true, false]);
+    expect(openItem(open, -1, true)).not.toBe(open);
+  });
+});
+
+describe('idFromHash', () => {
+  it('the decoded id, with or without the #', () => {
+    expect(idFromHash('#ha-tab-title-1693')).toBe('ha-tab-title-1693');
+    expect(idFromHash('faq')).toBe('faq');
+    expect(idFromHash('#caf%C3%A9')).toBe('café');
+  });
+
+  it('nothing for an empty hash, a malformed escape or a page-builder hash action', () => {
+    expect(idFromHash('')).toBeNull();
+    expect(idFromHash('#')).toBeNull();
+    expect(idFromHash('#%E0%A4%A')).toBeNull();
+    expect(idFromHash('#elementor-action%3Aaction%3Dlightbox%26settings%3De30%3D')).toBeNull();
+    expect(idFromHash('#elementor-action:action=popup:open')).toBeNull();
+  });
+});
+
+describe('linkedItem', () => {
+  const byId = (id: string) => document.getElementById(id) as HTMLElement;
+  let items: LinkableItem[] = [];
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <div id="t1">One</div><div id="p1"><p id="inside">x</p></div>
+      <div id="t2">Two</div><div id="p2"></div>
+      <span id="m2">Two (mobile)</span>
+      <p id="elsewhere"></p>`;
+    items = [
+      { titles: [byId('t1'), null], panel: byId('p1') },
+      { titles: [byId('t2'), byId('m2')], panel: byId('p2') },
+    ];
+  });
+
+  it('finds the item whose title, other title or panel the hash names', () => {
+    expect(linkedItem(items, '#t1')).toEqual({ index: 0, target: byId('t1') });
+    expect(linkedItem(items, '#p2')).toEqual({ index: 1, target: byId('p2') });
+    expect(linkedItem(items, '#m2')).toEqual({ index: 1, target: byId('m2') });
+  });
+
+  it('finds the item holding the named element', () => {
+    expect(linkedItem(items, '#inside')).toEqual({ index: 0, target: byId('inside') });
+  });
+
+  it('nothing for an id outside the items, a missing id or no hash', () => {
+    expect(linkedItem(items, '#elsewhere')).toBeNull();
+    expect(linkedItem(items, '#missing')).toBeNull();
+    expect(linkedItem(items, '')).toBeNull();
+  });
+
+  it('scrolls to the named element, or to the first rendered title when the whole panel is named', () => {
+    expect(scrollTargetOf({ index: 0, target: byId('inside') }, items)).toBe(byId('inside'));
+    expect(scrollTargetOf({ index: 1, target: byId('t2') }, items)).toBe(byId('t2'));
+    const rendered = (el: HTMLElement, on: boolean) =>
+      (el.getClientRects = () => ({ length: on ? 1 : 0 }) as DOMRectList);
+    rendered(byId('t2'), false);
+    rendered(byId('m2'), true);
+    expect(scrollTargetOf({ index: 1, target: byId('p2') }, items)).toBe(byId('m2'));
+    rendered(byId('m2'), false);
+    expect(scrollTargetOf({ index: 1, target: byId('p2') }, items)).toBe(byId('p2'));
   });
 });

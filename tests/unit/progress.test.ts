@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillAt, finalText, percentOf, progressbarAttributes, progressText, wholePercent } from '../../src/ui/progress/logic';
-import { numberWhere, progressFields } from '../../src/ui/progress/settings';
+import { progressFields } from '../../src/ui/progress/settings';
+import { where } from '../../src/runtime/schema';
 import { num } from '../../src/runtime/schema';
 
 const values = (current: number, max: number, prefix = '', suffix = '') => ({ current, max, prefix, suffix });
@@ -140,8 +141,8 @@ describe('progress settings fields', () => {
     expect(coerce('max', 'ten')).toEqual({ ok: false, value: 100 });
   });
 
-  it('numberWhere keeps the default of the field it narrows', () => {
-    const even = numberWhere(num(2), (n) => n % 2 === 0);
+  it('where keeps the default of the field it narrows', () => {
+    const even = where(num(2), (n) => n % 2 === 0);
     expect(even.default).toBe(2);
     expect(even.coerce(4)).toEqual({ ok: true, value: 4 });
     expect(even.coerce(3)).toEqual({ ok: false, value: 2 });

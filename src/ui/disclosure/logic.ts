@@ -30,6 +30,12 @@ export function toggleItem(open: readonly boolean[], index: number, multiple: bo
   return open.map((was, i) => (i === index ? opening : opening && !multiple ? false : was));
 }
 
+/** The open state with `index` opened by a deep link: an accordion closes the others, a toggle keeps them. */
+export function openItem(open: readonly boolean[], index: number, multiple: boolean): boolean[] {
+  if (index < 0 || index >= open.length) return [...open];
+  return open.map((was, i) => i === index || (multiple && was));
+}
+
 /** Indices whose state differs between two snapshots. */
 export function changedItems(before: readonly boolean[], after: readonly boolean[]): number[] {
   return after.flatMap((on, index) => (before[index] === on ? [] : [index]));

@@ -14,9 +14,11 @@ import {
   usableId,
   type DisclosureDom,
 } from './dom';
+import { linkedItem, useDeepLink, type LinkableItem } from '../deep-link';
 import {
   changedItems,
   initialOpen,
+  openItem,
   panelsAreRegions,
   toggleItem,
 } from './logic';
@@ -37,7 +39,8 @@ const MOUNTED_ATTR = 'data-ha-disclosure';
  * Adopts the server-printed items: panels (which may hold other widgets) are shown and hidden in
  * place, never moved or re-created. Follows the WAI-ARIA accordion pattern.
  * `expand` is the 1-based item that opens at once on mount when the server printed none open (the
- * accordion's `activeItemIndex`); 0 opens none.
+ * accordion's `activeItemIndex`); 0 opens none. Off the editor, an address hash naming an item (or
+ * anything in it) opens it too, on load and on hash change, without a slide.
  */
 export function useDisclosure(
   { container, env }: WidgetProps<unknown>,
@@ -46,11 +49,19 @@ export function useDisclosure(
 ): void {
   const dom = useMemo(() => findDisclosure(container, block), [container, block]);
   const items = dom?.items ?? [];
-  const [initial] = useState(() => initialOpen(items.map((item) => printedOpen(item, block)), multiple, expand));
+  const linkable: LinkableItem[] = items.map(({ title, content }) => ({ titles: [title], panel: content }));
+  const deepLinks = !env.editMode;
+  const [initial] = useState(() => {
+    const start = initialOpen(items.map((item) => printedOpen(item, block)), multiple, expand);
+    const link = deepLinks ? linkedItem(linkable, location.hash) : null;
+    return link ? { ...start, open: openItem(start.open, link.index, multiple) } : start;
+  });
   const [open, setOpen] = useState(initial.open);
   const restorer = useMemo(createRestorer, [dom]);
   const slider = useMemo(createSlider, [dom]);
   const applied = useRef<boolean[] | null>(null);
+  /** The next state change comes from a deep link: no slide, so the scroll lands where the item ends up. */
+  const linked = useRef(false);
   const animate = !useStore(reducedMotion) && !env.editMode;
 
   useEffect(() => {
@@ -73,6 +84,8 @@ export function useDisclosure(
     if (!dom) return;
     const before = applied.current;
     applied.current = open;
+    const slide = animate && !linked.current;
+    linked.current = false;
     dom.items.forEach(({ title, button, content }, index) => {
       const on = open[index];
       restorer.toggle(title, activeClass(block), on);
@@ -80,13 +93,23 @@ export function useDisclosure(
       restorer.attr(button, 'aria-expanded', String(on));
       // The first pass records the server's `hidden`; later passes let the slider own it.
       if (!before) restorer.attr(content, 'hidden', on ? null : '');
-      else if (before[index] !== on) slider.set(content, on, animate);
+      else if (before[index] !== on) slider.set(content, on, slide);
     });
     const changed = before ? changedItems(before, open) : [];
     if (changed.length === 0) return;
     const index = changed.find((i) => open[i]) ?? changed[0];
     notifyNestedChange({ element: dom.root, index, expanded: open[index] });
   }, [dom, block, open, animate, restorer, slider]);
+
+  useDeepLink(
+    linkable,
+    deepLinks,
+    (index) => {
+      linked.current = true;
+      setOpen((current) => openItem(current, index, multiple));
+    },
+    env.report,
+  );
 
   const toggle = (index: number) => {
     if (index >= 0) setOpen((current) => toggleItem(current, index, multiple));

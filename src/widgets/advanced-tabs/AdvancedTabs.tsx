@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
+import { linkedItem, useDeepLink, type LinkableItem } from '../../ui/deep-link';
 import { createRestorer, type Restorer } from '../../ui/restorer';
 import { notifyNestedChange } from '../../ui/nested-change';
 import { useEvent } from '../../ui/use-event';
@@ -20,17 +21,21 @@ const byMobileTitle = (item: TabItem) => item.mobile;
 
 /**
  * Adopts the server-printed tabs: panels (which may hold other widgets) are only shown and hidden in
- * place, never moved or re-created. Renders nothing itself.
+ * place, never moved or re-created. Renders nothing itself. Off the editor, an address hash naming
+ * a tab or its panel (or anything in it) selects that tab, on load and on hash change.
  */
 export function AdvancedTabs({ container, settings, env }: WidgetProps<TabsSettings>) {
   const dom = useMemo(() => findTabs(container), [container]);
   const items = dom?.items ?? [];
+  const linkable: LinkableItem[] = items.map(({ title, mobile, panel }) => ({ titles: [title, mobile], panel }));
+  const deepLinks = !env.editMode;
   const [initial] = useState(() =>
     resolveDefaultTab(settings.activeItemIndex, items.length, serverActiveIndex(items)),
   );
-  const [active, setActive] = useState(initial.index);
+  const [start] = useState(() => (deepLinks ? linkedItem(linkable, location.hash)?.index : undefined) ?? initial.index);
+  const [active, setActive] = useState(start);
   const restorer = useMemo(createRestorer, [dom]);
-  const shown = useRef(initial.index);
+  const shown = useRef(start);
 
   // Once, about the markup and settings the widget mounted with.
   useEffect(() => {
@@ -55,6 +60,8 @@ export function AdvancedTabs({ container, settings, env }: WidgetProps<TabsSetti
   const select = (index: number) => {
     if (index >= 0) setActive(index);
   };
+
+  useDeepLink(linkable, deepLinks, select, env.report);
 
   useEvent(dom?.nav, 'click', (event) => select(itemIndexOf(items, event.target, byTitle)), env.report);
 

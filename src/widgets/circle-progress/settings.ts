@@ -1,7 +1,7 @@
 // Settings of ha-circle-progress (see fixtures/widgets/circle-progress.html for the markup):
 //   data-settings {"current":72,"max":100,"duration":1500,"prefix":"","suffix":"","label":"Completed"}
-import { num, schema, type SettingsOf } from '../../runtime/schema';
-import { numberWhere, progressFields } from '../../ui/progress/settings';
+import { num, schema, where, type SettingsOf } from '../../runtime/schema';
+import { progressFields } from '../../ui/progress/settings';
 
 /** How long the circle draws and counts when no duration is configured, in ms. */
 export const DEFAULT_CIRCLE_DURATION = 1500;
@@ -9,7 +9,7 @@ export const DEFAULT_CIRCLE_DURATION = 1500;
 export const circleProgressSchema = schema({
   ...progressFields,
   /** 0 draws the final state at once. */
-  duration: numberWhere(num(DEFAULT_CIRCLE_DURATION), (value) => value >= 0),
+  duration: where(num(DEFAULT_CIRCLE_DURATION), (value) => value >= 0),
 });
 
 export type CircleProgressSettings = SettingsOf<typeof circleProgressSchema>;

@@ -543,6 +543,101 @@ test.describe('toggle', () => {
   });
 });
 
+test.describe('deep links', () => {
+  test('accordion: a hash naming a title opens that item on load, closing item 1, without a slide, in view', async ({ page, problems }) => {
+    const slides = await recordSlides(page);
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto(`${ACCORDION}#ha-accordion__item-title-2603`);
+    const el = widget(page, 'f85b29d');
+    await expectReady(el);
+    await expectOpen(el, 'ha-accordion', [false, false, true, false, false]);
+    await expect(titlesOf(el, 'ha-accordion').nth(2)).toBeInViewport();
+    // The other accordion opens its item 1 as usual.
+    await expectOpen(widget(page, 'd0256ab'), 'ha-accordion', [true, false, false, false, false]);
+    expect(await slides()).toEqual([]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('accordion: a hash change opens the named item at once and brings it into view; other accordions keep theirs', async ({ page, problems }) => {
+    const slides = await recordSlides(page);
+    await page.setViewportSize({ width: 1280, height: 500 });
+    const el = await open(page, ACCORDION, 'd0256ab');
+    await expectOpen(el, 'ha-accordion', [true, false, false, false, false]);
+    await page.locator('#accordion-deep-links').getByRole('link', { name: 'É normal os buracos? (a panel)' }).click();
+    await expectOpen(el, 'ha-accordion', [false, false, false, false, true]);
+    // The link names the whole panel: its title is brought into view.
+    await expect(titlesOf(el, 'ha-accordion').nth(4)).toBeInViewport();
+    expect(await slides()).toEqual([]);
+    await expectOpen(widget(page, 'f85b29d'), 'ha-accordion', [true, false, false, false, false]);
+
+    // An element inside a closed panel.
+    const printed = widget(page, '5e1a0c2');
+    await expectOpen(printed, 'ha-accordion', [false, true, false]);
+    await page.locator('#accordion-deep-links').getByRole('link', { name: 'the warranty term (inside a panel)' }).click();
+    await expectOpen(printed, 'ha-accordion', [false, false, true]);
+    await expect(page.locator('#warranty-term')).toBeInViewport();
+    expect(await slides()).toEqual([]);
+
+    // A visitor's click still slides.
+    await titlesOf(printed, 'ha-accordion').nth(0).click();
+    await expectOpen(printed, 'ha-accordion', [true, false, false]);
+    expect(await slides()).toEqual(['ha-accordion__item-content-5121', 'ha-accordion__item-content-5123']);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('accordion: a link to the hash already shown opens its item again; the open item stays open', async ({ page, problems }) => {
+    await page.goto(`${ACCORDION}#ha-accordion__item-title-2603`);
+    const el = widget(page, 'f85b29d');
+    await expectReady(el);
+    const link = page.locator('#accordion-deep-links').getByRole('link', { name: 'Qual tempo de Entrega? (a title)' });
+    // Following the link to an open item does not close it.
+    await link.click();
+    await expectOpen(el, 'ha-accordion', [false, false, true, false, false]);
+    await titlesOf(el, 'ha-accordion').nth(2).click();
+    await expectOpen(el, 'ha-accordion', [false, false, false, false, false]);
+    await link.click();
+    await expectOpen(el, 'ha-accordion', [false, false, true, false, false]);
+    // Back to no hash, and to hashes naming nothing here: nothing changes.
+    await page.evaluate(() => (location.hash = ''));
+    await page.evaluate(() => (location.hash = '#no-such-id'));
+    await expectOpen(el, 'ha-accordion', [false, false, true, false, false]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('toggle: a hash opens the named item and leaves the others open', async ({ page, problems }) => {
+    await page.goto(`${TOGGLE}#ha-toggle__item-title-6824`);
+    const el = widget(page, '6d2c8e4');
+    await expectReady(el);
+    await expectOpen(el, 'ha-toggle', [true, false, false, true, false, false, false]);
+    await page.evaluate(() => (location.hash = '#ha-toggle__item-content-6826'));
+    await expectOpen(el, 'ha-toggle', [true, false, false, true, false, true, false]);
+    await page.goBack();
+    // Going back re-follows the earlier link: that item is open already, nothing closes.
+    await expectOpen(el, 'ha-toggle', [true, false, false, true, false, true, false]);
+    // Off the editor the other toggles still open nothing on load.
+    await expectOpen(widget(page, 'a96aa1b'), 'ha-toggle', [false]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('editor mode: hashes are ignored; the editor\'s items stay as the editor opened them', async ({ page, problems }) => {
+    await rewrite(page, ACCORDION, editMode);
+    await page.goto(`${ACCORDION}#ha-accordion__item-title-2603`);
+    const el = widget(page, 'f85b29d');
+    await expectReady(el);
+    await expectOpen(el, 'ha-accordion', [true, false, false, false, false]);
+    await page.evaluate(() => (location.hash = '#ha-accordion__item-content-2602'));
+    await titlesOf(el, 'ha-accordion').nth(3).click();
+    await expectOpen(el, 'ha-accordion', [false, false, false, true, false]);
+
+    await rewrite(page, TOGGLE, editMode);
+    await page.goto(`${TOGGLE}#ha-toggle__item-title-6824`);
+    const toggle = widget(page, '6d2c8e4');
+    await expectReady(toggle);
+    await expectOpen(toggle, 'ha-toggle', [true, false, false, false, false, false, false]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+});
+
 // An item the accordion opens on load was closed before the script ran, so it pushes what follows
 // down, as with the add-on. Here those items are printed open: the adoption itself must shift nothing.
 for (const [path, ids, edit] of [

@@ -291,3 +291,95 @@ test('unmount restores the server attributes and removes the listeners', async (
   await expect(titles.nth(0)).not.toHaveClass(/ha-tab--active/);
   expect(ownErrors(problems)).toEqual([]);
 });
+
+test.describe('deep links', () => {
+  const links = (page: Page) => page.locator('#tabs-deep-links');
+
+  test('a hash naming a tab title selects that tab on load, over activeItemIndex, and scrolls it into view', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto(`${PAGE}#ha-tab-title-4204`);
+    const tabs = widget(page, '5b2e9d4');
+    await expectReady(tabs);
+    await expectOnly(tabs, 2);
+    await expect(tabsOf(tabs).nth(2)).toBeInViewport();
+    // The other tabs widgets keep their own start.
+    for (const [id, index] of [['a200c77', 0], ['7c1a0e2', 1], ['e5b025f', 0]] as const) {
+      await expectReady(widget(page, id));
+      await expectOnly(widget(page, id), index);
+    }
+    expect(problems.warnings.filter((text) => text.includes('5b2e9d4'))).toEqual([]);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('a hash naming a panel, or an element inside one, selects its tab and brings it into view', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto(`${PAGE}#ha-tab-content-3105`);
+    const tabs = widget(page, '7c1a0e2');
+    await expectReady(tabs);
+    await expectOnly(tabs, 3);
+    // The link names the whole panel: its tab title is brought into view.
+    await expect(tabsOf(tabs).nth(3)).toBeInViewport();
+
+    await tabsOf(tabs).nth(0).click();
+    await expectOnly(tabs, 0);
+    await links(page).getByRole('link', { name: 'the refund window (inside a panel)' }).click();
+    await expectOnly(tabs, 3);
+    await expect(page.locator('#refund-window')).toBeInViewport();
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('a hash change selects the tab; a link to the hash already shown selects it again', async ({ page, problems }) => {
+    const tabs = await open(page, 'a200c77');
+    await expectOnly(tabs, 0);
+    await page.evaluate(() => (location.hash = '#ha-tab-title-1692'));
+    await expectOnly(tabs, 1);
+    // Back and forward move between hashes too.
+    await page.evaluate(() => (location.hash = '#ha-tab-content-1691'));
+    await expectOnly(tabs, 0);
+    await page.goBack();
+    await expectOnly(tabs, 1);
+
+    await links(page).getByRole('link', { name: 'Trial (a tab title)' }).click();
+    await expectOnly(tabs, 2);
+    await tabsOf(tabs).nth(0).click();
+    await expectOnly(tabs, 0);
+    expect(await page.evaluate(() => location.hash)).toBe('#ha-tab-title-1693');
+    await links(page).getByRole('link', { name: 'Trial (a tab title)' }).click();
+    await expectOnly(tabs, 2);
+    // A hash naming nothing in the tabs changes nothing.
+    await page.evaluate(() => (location.hash = '#tabs-deep-links'));
+    await page.evaluate(() => (location.hash = '#no-such-id'));
+    await page.evaluate(() => (location.hash = '#elementor-action%3Aaction%3Dpopup'));
+    await expectOnly(tabs, 2);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('mobile: the linked tab opens under its accordion-style title, which is brought into view', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 375, height: 600 });
+    await page.goto(`${PAGE}#ha-tab-content-3105`);
+    const tabs = widget(page, '7c1a0e2');
+    await expectReady(tabs);
+    await expect(panelsOf(tabs).nth(3)).toBeVisible();
+    await expect(panelsOf(tabs).nth(1)).toBeHidden();
+    const mobile = tabs.locator('.ha-tab__title--mobile').nth(3);
+    await expect(mobile).toHaveAttribute('aria-expanded', 'true');
+    await expect(mobile).toBeInViewport();
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('editor mode: the hash is ignored, the default tab shows', async ({ page, problems }) => {
+    await page.route(`**${PAGE}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('{ debug: true }', '{ debug: true, editMode: true }');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${PAGE}#ha-tab-title-1693`);
+    const tabs = widget(page, 'a200c77');
+    await expectReady(tabs);
+    await expectOnly(tabs, 0);
+    await page.evaluate(() => (location.hash = '#ha-tab-content-1692'));
+    await tabsOf(tabs).nth(2).click();
+    await expectOnly(tabs, 2);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+});

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../runtime/define';
+import { AnimatedBox } from './AnimatedBox';
+import { animatedBoxSchema } from './settings';
+import './animated-box.css';
+
+export default defineWidget({
+  pattern: 'enhance',
+  schema: animatedBoxSchema,
+  Component: AnimatedBox,
+});

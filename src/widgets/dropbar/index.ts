@@ -1,0 +1,7 @@
+import { defineWidget } from '../../runtime/define';
+import { Dropbar } from './Dropbar';
+import { dropbarSchema } from './settings';
+import './dropbar.css';
+
+// adopt: the panel may hold other widgets (printed, or from the template), which are never re-created.
+export default defineWidget({ pattern: 'adopt', schema: dropbarSchema, Component: Dropbar });
