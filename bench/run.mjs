@@ -1,104 +1,109 @@
-// `npm run bench`: builds, then loads every fixture page in headless Chromium with 4x CPU throttling
-// and measures what a visitor pays: bytes of our scripts and styles, time until every widget is
-// ready, the longest task, total blocking time (tasks over 50 ms), layout shift and JS heap.
-// Prints a table and writes bench/results.json.
+// `npm run bench`: builds, then measures in headless Chromium with the CPU throttled 4x: the bytes
+// of dist/, every fixture page, generated pages of 10, 100 and 500 mixed widgets, the real pages
+// of ../shared/corpus with the loader injected, a CPU profile of the 100-widget page and a leak test
+// (50 unmount/mount cycles). Prints tables and the targets of issue #7 (PASS/FAIL), writes
+// bench/results.json and bench/report.html.
+//   --only=fixtures,generated,corpus,profile,leak   run some parts (default: all)
+//   --strict      exit non-zero when a target fails      --no-build   use dist/ as it is
+//   --cycles=N    leak test cycles (default 50)
 import { chromium } from '@playwright/test';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../build.mjs';
 import { createServer } from '../server/index.mjs';
+import { checkLoads, readDist, widgetCosts } from './bytes.mjs';
+import { writeGenerated } from './generate.mjs';
+import { leakTest } from './leak.mjs';
+import { THROTTLE, measurePage } from './measure.mjs';
+import { summariseProfile } from './profile.mjs';
+import { htmlReport, printReport } from './report.mjs';
+import { createResolver, label } from './sourcemap.mjs';
+import { checkTargets } from './targets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.HA_BENCH_PORT ?? 4390);
-const THROTTLE = 4;
+const BASE = `http://localhost:${PORT}`;
+const SIZES = [10, 100, 500];
+const PARTS = ['fixtures', 'generated', 'corpus', 'profile', 'leak'];
 
-const OBSERVE = () => {
-  const w = window;
-  w.__bench = { longest: 0, blocking: 0, shift: 0, lastMount: 0 };
-  new PerformanceObserver((list) => {
-    for (const task of list.getEntries()) {
-      w.__bench.longest = Math.max(w.__bench.longest, task.duration);
-      w.__bench.blocking += Math.max(0, task.duration - 50);
-    }
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) w.__bench.shift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-  document.addEventListener('ha:mount', () => (w.__bench.lastMount = performance.now()));
-};
+const flag = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const only = flag('only')?.split(',') ?? PARTS;
+const unknown = only.filter((part) => !PARTS.includes(part));
+if (unknown.length) throw new Error(`--only: unknown part(s) ${unknown.join(', ')}; known: ${PARTS.join(', ')}`);
+const strict = process.argv.includes('--strict');
+const cycles = Number(flag('cycles') ?? 50);
 
-async function pages() {
-  const out = [];
-  for (const folder of ['widgets', 'core']) {
-    for (const name of (await fs.readdir(path.join(root, 'fixtures', folder))).filter((n) => n.endsWith('.html')).sort())
-      out.push(`/${folder}/${name}`);
-  }
-  return out;
+const started = Date.now();
+const progress = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
+
+async function htmlFiles(dir, prefix) {
+  const names = (await fs.readdir(dir).catch(() => [])).filter((n) => n.endsWith('.html')).sort();
+  return names.map((n) => `${prefix}${n}`);
 }
 
-async function measure(browser, url, types) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.route((u) => !['localhost', '127.0.0.1'].includes(u.hostname), (r) => r.abort());
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  let bytes = 0;
-  page.on('response', async (response) => {
-    if (!response.url().includes('/dist/')) return;
-    const body = await response.body().catch(() => null);
-    if (body) bytes += Number(response.headers()['content-length'] ?? body.length);
-  });
-  await page.addInitScript(OBSERVE);
-  await page.goto(`http://localhost:${PORT}${url}`);
-  for (let i = 0; i < 40; i++) {
-    const done = await page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 2);
-    if (done) break;
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(50);
-  }
-  // Every wrapper of a built (or registered) type has left `loading`.
-  await page
-    .waitForFunction(
-      (known) =>
-        [...document.querySelectorAll('[data-widget_type]')]
-          .filter((el) => known.includes(el.getAttribute('data-widget_type').split('.')[0]))
-          .every((el) => ['ready', 'error'].includes(el.getAttribute('data-ha-state'))),
-      types,
-      { timeout: 15000 },
-    )
-    .catch(() => {});
-  await page.waitForTimeout(300);
-  const result = await page.evaluate(() => ({
-    ...window.__bench,
-    widgets: document.querySelectorAll('[data-ha-state]').length,
-    ready: document.querySelectorAll('[data-ha-state="ready"]').length,
-  }));
-  const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
-  await page.close();
-  return { url, ...result, bytes, heap };
-}
+if (!process.argv.includes('--no-build')) await build({ strict: false });
+const dist = await readDist(path.join(root, 'dist'));
+const resolver = createResolver(path.join(root, 'dist'));
+const builtTypes = Object.keys(dist.manifest.types);
+const locate = (script) => label(resolver.atChar(script.url, script.pos));
 
-await build();
 const server = createServer().listen(PORT);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-const results = [];
+
+const results = { throttle: THROTTLE, date: new Date().toISOString(), parts: only, pages: [], profile: null, leak: null, generated: null };
 try {
-  const manifest = JSON.parse(await fs.readFile(path.join(root, 'dist', 'manifest.json'), 'utf8'));
-  const types = [...Object.keys(manifest.types), 'acme-probe', 'acme-broken'];
-  for (const url of await pages()) results.push(await measure(browser, url, types));
+  results.generated = await writeGenerated(root, SIZES, new Set(builtTypes));
+  const plan = [];
+  if (only.includes('fixtures'))
+    for (const folder of ['widgets', 'core'])
+      for (const url of await htmlFiles(path.join(root, 'fixtures', folder), `/${folder}/`)) plan.push({ group: 'fixtures', url });
+  if (only.includes('generated')) for (const p of results.generated.pages) plan.push({ group: 'generated', url: p.url, size: p.size });
+  if (only.includes('corpus'))
+    for (const url of await htmlFiles(path.resolve(root, '..', 'shared', 'corpus'), '/real/')) plan.push({ group: 'corpus', url });
+
+  for (const [i, item] of plan.entries()) {
+    const t0 = Date.now();
+    const measured = await measurePage(browser, BASE, item.url, { types: builtTypes, locate, remount: item.group === 'generated' });
+    const loaded = Object.keys(measured.files).filter((f) => dist.files[f]);
+    results.pages.push({
+      ...item,
+      ...measured,
+      cpuProfile: undefined,
+      navigationStart: undefined,
+      distRaw: loaded.reduce((sum, f) => sum + dist.files[f].raw, 0),
+      distGzip: loaded.reduce((sum, f) => sum + dist.files[f].gzip, 0),
+      loads: checkLoads(dist, measured.files, measured.types),
+    });
+    progress(`${String(i + 1).padStart(2)}/${plan.length} ${item.url}: ${measured.ready}/${measured.widgets} ready in ${measured.readyMs} ms, longest task ${measured.longest} ms (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  }
+
+  const hundred = results.generated.pages.find((p) => p.size === 100).url;
+  if (only.includes('profile')) {
+    progress(`CPU profile of ${hundred}`);
+    const { cpuProfile, navigationStart, tasks } = await measurePage(browser, BASE, hundred, { types: builtTypes, locate, profile: true });
+    await fs.writeFile(path.join(root, 'bench', 'mixed-100.cpuprofile'), JSON.stringify(cpuProfile));
+    results.profile = { url: hundred, ...summariseProfile(cpuProfile, resolver.at, { navigationStart, tasks: tasks.slice(0, 5) }) };
+  }
+  if (only.includes('leak')) {
+    progress(`leak test: ${cycles} cycles on ${hundred}`);
+    results.leak = await leakTest(browser, BASE, hundred, { types: builtTypes, cycles, progress });
+  }
 } finally {
   await browser.close();
   server.close();
 }
 
-const kb = (n) => (n / 1024).toFixed(1);
-console.log(`\n${'page'.padEnd(34)} ${'ready'.padStart(7)} ${'dist KB'.padStart(8)} ${'ready ms'.padStart(9)} ${'long ms'.padStart(8)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'heap MB'.padStart(8)}`);
-for (const r of results)
-  console.log(
-    `${r.url.padEnd(34)} ${`${r.ready}/${r.widgets}`.padStart(7)} ${kb(r.bytes).padStart(8)} ${Math.round(r.lastMount).toString().padStart(9)} ${Math.round(r.longest).toString().padStart(8)} ${Math.round(r.blocking).toString().padStart(7)} ${r.shift.toFixed(3).padStart(6)} ${(r.heap / 1048576).toFixed(1).padStart(8)}`,
-  );
-await fs.writeFile(path.join(root, 'bench', 'results.json'), JSON.stringify({ throttle: THROTTLE, date: new Date().toISOString(), results }, null, 2) + '\n');
-console.log(`\n${THROTTLE}x CPU throttling; dist KB = bytes of our files transferred; written to bench/results.json`);
+results.bytes = {
+  files: Object.entries(dist.files).map(([name, f]) => ({ name, kind: f.kind, packages: f.packages, raw: f.raw, gzip: f.gzip })),
+  widgets: Object.entries(widgetCosts(dist)).map(([name, w]) => ({ name, ...w })),
+};
+results.targets = checkTargets({ loaderGzip: dist.files[dist.manifest.loader].gzip, pages: results.pages, leak: results.leak });
+printReport(results);
+await fs.writeFile(path.join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+await fs.writeFile(path.join(root, 'bench', 'report.html'), htmlReport(results));
+progress('written bench/results.json and bench/report.html (and bench/mixed-100.cpuprofile with the profile part)');
+if (strict && results.targets.some((t) => t.pass === false)) process.exitCode = 1;
