@@ -6,6 +6,7 @@
 //   --only=fixtures,generated,corpus,profile,leak   run some parts (default: all)
 //   --strict      exit non-zero when a target fails      --no-build   use dist/ as it is
 //   --cycles=N    leak test cycles (default 50)
+//   --pages=a,b   measure only the pages whose URL contains one of these (quick checks while fixing one)
 import { chromium } from '@playwright/test';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -33,6 +34,7 @@ const unknown = only.filter((part) => !PARTS.includes(part));
 if (unknown.length) throw new Error(`--only: unknown part(s) ${unknown.join(', ')}; known: ${PARTS.join(', ')}`);
 const strict = process.argv.includes('--strict');
 const cycles = Number(flag('cycles') ?? 50);
+const pageFilter = flag('pages')?.split(',');
 
 const started = Date.now();
 const progress = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${text}`);
@@ -65,6 +67,7 @@ try {
   if (only.includes('corpus'))
     for (const url of await htmlFiles(path.resolve(root, '..', 'shared', 'corpus'), '/real/')) plan.push({ group: 'corpus', url });
 
+  if (pageFilter) plan.splice(0, plan.length, ...plan.filter((item) => pageFilter.some((part) => item.url.includes(part))));
   for (const [i, item] of plan.entries()) {
     const t0 = Date.now();
     const measured = await measurePage(browser, BASE, item.url, { types: builtTypes, locate, remount: item.group === 'generated' });

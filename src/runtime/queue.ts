@@ -1,5 +1,5 @@
-// Mounts run one after another and yield to the main thread between them once a slice has used
-// its budget, so no task of ours grows past 50 ms however many widgets mount together.
+// Mounts run one after another in slices of at most SLICE_MS and yield to the main thread between
+// slices, so no task of ours grows past 50 ms however many widgets mount together.
 
 const SLICE_MS = 12;
 
@@ -19,6 +19,9 @@ export function createMountQueue() {
 
   async function drain(): Promise<void> {
     running = true;
+    // Jobs are queued from the task that evaluated a chunk or scanned the page, which has spent its
+    // share already: the first slice starts in a task of its own.
+    await yieldToMain();
     let sliceStart = performance.now();
     while (jobs.length) {
       if (performance.now() - sliceStart > SLICE_MS) {
