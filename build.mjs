@@ -17,7 +17,11 @@ const pkg = JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8'
 export const BUDGETS = {
   loader: 3 * 1024,
   widget: 8 * 1024,
+  premount: 2 * 1024,
 };
+
+/** The stylesheet that gives widgets their mounted shape before they mount (see README, layout shift). */
+export const PREMOUNT_CSS = 'ha-widgets.css';
 
 /**
  * `swiper/modules/<name>` imports one Swiper module file. Through the package's `swiper/modules`
@@ -108,7 +112,7 @@ async function buildBoot(folders, metas, byEntry) {
     define: { ...shared.define, __HA_MANIFEST_DATA__: JSON.stringify({ runtime, types: known, widgets }) },
   });
   const boot = path.basename(Object.keys(result.metafile.outputs).find((f) => f.endsWith('.js')));
-  const manifest = { version: pkg.version, loader: 'ha-widgets.js', boot, runtime, types };
+  const manifest = { version: pkg.version, loader: 'ha-widgets.js', premount: PREMOUNT_CSS, boot, runtime, types };
   await fs.writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   return boot;
 }
@@ -122,6 +126,24 @@ async function loadMetas(folders) {
     out[f.name] = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)).default;
   }
   return out;
+}
+
+/**
+ * Every widget folder's premount.css in one small render-blocking stylesheet with a stable name, for
+ * the page's head. Only under `scripting: enabled`: with JavaScript off the server layout stays.
+ */
+async function buildPremount(folders) {
+  const files = folders.map((f) => path.join(src, 'widgets', f.name, 'premount.css')).filter(existsSync);
+  const imports = files.map((file) => `@import ${JSON.stringify(file)};`).join('\n');
+  const result = await esbuild.build({
+    stdin: { contents: imports, loader: 'css', resolveDir: src, sourcefile: 'premount.css' },
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  const css = result.outputFiles[0].text.trim();
+  await fs.writeFile(path.join(outdir, PREMOUNT_CSS), css ? `@media (scripting:enabled){${css}}\n` : '');
 }
 
 async function buildLoader(boot) {
@@ -147,7 +169,7 @@ async function sizeReport(folders, byEntry) {
     const body = await fs.readFile(path.join(outdir, name));
     const gzip = gzipSync(body, { level: 9 }).length;
     const kind =
-      name === 'ha-widgets.js' ? 'loader' : widgetFiles.has(name) ? 'widget' : name.startsWith('runtime-') ? 'runtime' : name.startsWith('boot-') ? 'boot' : name.endsWith('.css') ? 'style' : 'shared';
+      name === 'ha-widgets.js' ? 'loader' : name === PREMOUNT_CSS ? 'premount' : widgetFiles.has(name) ? 'widget' : name.startsWith('runtime-') ? 'runtime' : name.startsWith('boot-') ? 'boot' : name.endsWith('.css') ? 'style' : 'shared';
     const budget = BUDGETS[kind];
     if (budget && gzip > budget) over.push(`${name}: ${gzip} B gzip > ${budget} B (${kind} budget)`);
     rows.push({ name, kind, raw: body.length, gzip, budget: budget ?? '' });
@@ -167,6 +189,7 @@ export async function build({ strict = true } = {}) {
   const metas = await loadMetas(folders);
   const byEntry = await buildChunks(folders);
   await buildLoader(await buildBoot(folders, metas, byEntry));
+  await buildPremount(folders);
   await fs.copyFile(path.join(src, 'api-types.ts'), path.join(outdir, 'ha-widgets.d.ts'));
   await writeGallery();
   const over = await sizeReport(folders, byEntry);

@@ -24,6 +24,7 @@ export async function readDist(dist) {
     const packages = [...new Set(modules.map(packageOf))];
     const kind =
       name === manifest.loader ? 'loader'
+      : name === manifest.premount ? 'premount'
       : name === manifest.boot ? 'boot'
       : name === manifest.runtime ? 'runtime'
       : widgetOf.has(name) ? (name.endsWith('.css') ? 'widget css' : 'widget')

@@ -34,9 +34,17 @@ function start(win: Window & Record<string | symbol, any>): void {
       })
       .then(() => {});
 
+  // The page should link the premount stylesheet in its head (no layout shift); else it comes now.
+  let premounted = false;
+  const premount = () => {
+    premounted = true;
+    if (!doc.querySelector('link[href*="ha-widgets.css"]')) state.chunks.loadStyle('ha-widgets.css');
+  };
+
   /** Built widget types all start with `ha-`; the second stage knows which exist. */
   function candidate(element: HTMLElement, now?: boolean): Promise<void> {
     const [type] = widgetTypeOf(element);
+    if (type.startsWith('ha-') && !premounted) premount();
     if (type.startsWith('ha-') || state.custom.has(type)) return withBoot(element, (boot) => boot.schedule(element, now));
     if (config.debug && !warned.has(type)) warned.add(type), console.warn(`[ha-widgets] no widget for type "${type}"; ignored`);
     return Promise.resolve();

@@ -86,3 +86,15 @@ for (const mode of ['', '?early']) {
     expect(ownErrors(problems)).toEqual([]);
   });
 }
+
+test('the premount stylesheet: the loader adds it when the head lacks it, once, and never twice', async ({ page }) => {
+  const premountLinks = () =>
+    page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[href*="ha-widgets.css"]')].map((link) => new URL(link.href).pathname));
+  await page.goto('/core/settings.html');
+  await expect.poll(premountLinks).toEqual(['/dist/ha-widgets.css']);
+  await page.goto('/widgets/accordion.html');
+  await expectReady(page.locator('[data-widget_type^="ha-accordion"]').first());
+  expect(await premountLinks()).toEqual(['/dist/ha-widgets.css']);
+  // The page's own tag, right after the fixture stylesheet, not one the loader appended.
+  expect(await page.evaluate(() => document.head.querySelector('link[href*="ha-widgets.css"]')?.previousElementSibling?.getAttribute('href'))).toBe('/assets/fixture.css');
+});
