@@ -72,6 +72,9 @@ async function buildChunks(folders) {
     outdir,
     format: 'esm',
     splitting: true,
+    // Chunks load when a widget needs them, and then most of their code runs at once: V8 compiles
+    // every function while streaming the file, off the main thread, instead of on first call.
+    banner: { js: '//# allFunctionsCalledOnLoad' },
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: 'assets/[name]-[hash]',
