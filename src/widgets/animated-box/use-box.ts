@@ -7,7 +7,6 @@ import { BOX_STATES, stateClass, type BoxState } from './logic';
 
 export function useBox(dom: BoxDom, state: BoxState, classes: Record<string, boolean>): Restorer {
   const restorer = useMemo(createRestorer, [dom]);
-  const first = useRef(true);
   useLayoutEffect(() => () => restorer.restore(), [restorer]);
 
   const key = JSON.stringify(classes);
@@ -18,14 +17,18 @@ export function useBox(dom: BoxDom, state: BoxState, classes: Record<string, boo
     // The face not shown is neither focused nor read.
     restorer.attr(front, 'inert', state === 'front' ? null : '');
     restorer.attr(back, 'inert', state === 'front' ? '' : null);
-    if (first.current) {
-      first.current = false;
-      // The mode's resting look applies at once, not as a transition from the served look.
-      for (const face of [front, back]) restorer.style(face, 'transition', 'none');
-      void box.offsetWidth;
-      for (const face of [front, back]) restorer.style(face, 'transition', '');
-    }
   }, [restorer, dom, state, key]);
+
+  // The mode's resting look applies at once, not as a transition from the served look: transitions
+  // come back once a frame has been styled with it (no forced layout while mounting).
+  useLayoutEffect(() => {
+    const faces = [dom.front, dom.back];
+    for (const face of faces) restorer.style(face, 'transition', 'none');
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => faces.forEach((face) => restorer.style(face, 'transition', '')));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [restorer, dom]);
   return restorer;
 }
 
