@@ -90,7 +90,8 @@ export function useMarqueeLoop(options: LoopOptions): LoopControl {
         latest.current.onError(error);
       }
     };
-    build();
+    // The observer's first report (after the next layout) builds the loop: measuring here would
+    // force a layout in the middle of mounting, and build twice.
     const stop = observeSizes([viewport, ...items], build);
     return () => {
       stop();
