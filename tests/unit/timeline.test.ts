@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Breakpoints } from '../../src/api-types';
 import { findTimeline, readScrollSwitch } from '../../src/widgets/timeline/dom';
 import { ACTIVE_CLASS, ANIMATE_CLASS, HIDDEN_CLASS, followScroll } from '../../src/widgets/timeline/follow';
@@ -105,8 +105,22 @@ function timeline(tops: number[], { tree = true } = {}) {
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
+/** happy-dom's ResizeObserver never reports; a browser's reports once after the next layout. */
+class FirstReportObserver {
+  constructor(private readonly report: () => void) {}
+  observe() {
+    setTimeout(this.report);
+  }
+  disconnect() {}
+}
+const firstReport = () => new Promise((resolve) => setTimeout(resolve));
+
 describe('following the scroll', () => {
+  beforeEach(() => {
+    vi.stubGlobal('ResizeObserver', FirstReportObserver);
+  });
   afterEach(() => {
+    vi.unstubAllGlobals();
     document.body.replaceChildren();
   });
 
@@ -123,6 +137,9 @@ describe('following the scroll', () => {
     const stop = followScroll(dom, { tree: true, reveal: false }, () => {});
     const active = () => dom.items.map((item) => item.block.classList.contains(ACTIVE_CLASS));
     const heights = () => dom.items.map((item) => item.inner!.style.height);
+    // Nothing is measured while mounting: the first measure comes with the first layout report.
+    expect(active()).toEqual([false, false, false]);
+    await firstReport();
     expect(active()).toEqual([true, false, false]);
     expect(heights()).toEqual(['252px', '0px', '0px']);
 
@@ -150,6 +167,7 @@ describe('following the scroll', () => {
     const stop = followScroll(dom, { tree: false, reveal: true }, () => {});
     const state = () =>
       dom.items.map((item) => (item.card!.classList.contains(HIDDEN_CLASS) ? 'waiting' : item.card!.classList.contains(ANIMATE_CLASS) ? 'shown' : 'as served'));
+    await firstReport();
     expect(state()).toEqual(['as served', 'as served', 'waiting', 'waiting']);
     expect(dom.items.some((item) => item.block.classList.contains(ACTIVE_CLASS))).toBe(false);
 
@@ -171,11 +189,12 @@ describe('following the scroll', () => {
     expect(dom.items.map((item) => item.card!.className)).toEqual(Array(4).fill('ha-timeline-content'));
   });
 
-  it('changes nothing with the tree off and nothing waiting', () => {
+  it('changes nothing with the tree off and nothing waiting', async () => {
     vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(VH);
     const { container, dom } = timeline([100, 2000], { tree: false });
     const before = container.innerHTML;
     const stop = followScroll(dom, { tree: false, reveal: false }, () => {});
+    await firstReport();
     expect(container.innerHTML).toBe(before);
     stop();
     expect(container.innerHTML).toBe(before);

@@ -32,24 +32,27 @@ export function followScroll(dom: TimelineDom, options: FollowOptions, report: (
   const waiting = new Set<TimelineItem>();
   const heights = new Map<HTMLElement, number>();
 
-  if (options.reveal) {
-    const height = window.innerHeight;
-    const tops = dom.items.map((item) => item.block.getBoundingClientRect().top);
-    dom.items.forEach((item, i) => {
-      if (!item.card || !startsHidden(tops[i], height)) return;
-      restorer.toggle(item.card, HIDDEN_CLASS, true);
-      waiting.add(item);
-    });
-  }
-
   const show = (item: TimelineItem) => {
     waiting.delete(item);
     restorer.toggle(item.card!, HIDDEN_CLASS, false);
     restorer.toggle(item.card!, ANIMATE_CLASS, true);
   };
 
+  // Cards below the viewport at the first measure wait for the visitor to scroll to them.
+  let sorted = !options.reveal;
+  const markWaiting = (height: number) => {
+    sorted = true;
+    const tops = dom.items.map((item) => item.block.getBoundingClientRect().top);
+    dom.items.forEach((item, i) => {
+      if (!item.card || !startsHidden(tops[i], height)) return;
+      restorer.toggle(item.card, HIDDEN_CLASS, true);
+      waiting.add(item);
+    });
+  };
+
   const update = () => {
     const height = window.innerHeight;
+    if (!sorted) markWaiting(height);
     // Every read first (one layout), then every write.
     const readings = dom.items.map((item): Reading | null => {
       if (!options.tree && !waiting.has(item)) return null;
@@ -82,13 +85,16 @@ export function followScroll(dom: TimelineDom, options: FollowOptions, report: (
   };
 
   let frame = 0;
-  const onFrame = () => {
-    frame = 0;
+  const measure = () => {
     try {
       update();
     } catch (error) {
       report(error);
     }
+  };
+  const onFrame = () => {
+    frame = 0;
+    measure();
   };
   const schedule = () => {
     frame ||= requestAnimationFrame(onFrame);
@@ -97,8 +103,10 @@ export function followScroll(dom: TimelineDom, options: FollowOptions, report: (
   const onFocus = (event: FocusEvent) => {
     for (const item of waiting) if (item.card!.contains(event.target as Node)) show(item);
   };
-  // Images and fonts loading move the items without any scrolling.
-  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
+  // Images and fonts loading move the items without any scrolling. The observer's first report
+  // comes after the next layout, so the first measure reads a clean layout instead of forcing one
+  // in the middle of mounting.
+  const resized = new ResizeObserver(measure);
 
   let listening = false;
   const stop = () => {
@@ -107,15 +115,14 @@ export function followScroll(dom: TimelineDom, options: FollowOptions, report: (
     window.removeEventListener('scroll', schedule);
     window.removeEventListener('resize', schedule);
     dom.wrap.removeEventListener('focusin', onFocus);
-    resized?.disconnect();
+    resized.disconnect();
   };
-  if (options.tree || waiting.size) {
+  if (options.tree || options.reveal) {
     listening = true;
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     dom.wrap.addEventListener('focusin', onFocus);
-    resized?.observe(dom.wrap);
-    onFrame();
+    resized.observe(dom.wrap);
   }
 
   return () => {
