@@ -77,7 +77,7 @@ export function ImageScroller({ container, settings, env }: WidgetProps<ImageScr
         env.report(error);
       }
     };
-    build();
+    // Built from the observer's first report, after layout: no forced layout while mounting.
     const stop = observeSizes([figure, image], build);
     return () => {
       stop();
