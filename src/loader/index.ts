@@ -26,9 +26,18 @@ function start(win: Window & Record<string | symbol, any>): void {
   let booted: Boot | undefined;
   let booting: Promise<Boot> | undefined;
 
+  // Page-sized work (a scan, the widgets waiting for the second stage) runs in slices of 10 ms with
+  // the main thread free in between, in the order it came.
+  const jobs: Array<() => void> = [];
+  const drain = () => {
+    for (const end = performance.now() + 10; jobs.length && performance.now() < end; ) jobs.shift()!();
+    if (jobs.length) setTimeout(drain);
+  };
+  const inTurn = (job: () => void) => jobs.push(job) == 1 && drain();
+
   const withBoot = (element: HTMLElement, run: (boot: Boot) => unknown): Promise<void> =>
     (booting ??= state.chunks.importChunk(__HA_BOOT__).then((m) => (booted = m.boot(state))))
-      .then(run, (error) => {
+      .then((boot) => new Promise((done) => inTurn(() => done(run(boot)))), (error) => {
         element.setAttribute('data-ha-state', 'error');
         if (!warned.has(error.message)) warned.add(error.message), console.error(error.message);
       })
@@ -81,11 +90,12 @@ function start(win: Window & Record<string | symbol, any>): void {
     if (typeof root?.querySelectorAll != 'function') throw new TypeError('root invalid type');
     const found = [...root.querySelectorAll<HTMLElement>(ELEMENT_SELECTOR)];
     if ((root as Element).matches?.(ELEMENT_SELECTOR)) found.unshift(root as HTMLElement);
-    for (const element of found) {
-      // A wrapper seen before (or unmounted through the API) goes straight to the second stage.
-      if (ownsHooks && !triggered.has(element)) readyTrigger(element, frontend.hooks);
-      else if (elementType(element) == 'widget') candidate(element);
-    }
+    for (const element of found)
+      inTurn(() => {
+        // A wrapper seen before (or unmounted through the API) goes straight to the second stage.
+        if (ownsHooks && !triggered.has(element)) readyTrigger(element, frontend.hooks);
+        else if (elementType(element) == 'widget') candidate(element);
+      });
   }
 
   // Content added later (popups, ajax, templates) comes alive; the parser's own additions wait for DOM ready.
