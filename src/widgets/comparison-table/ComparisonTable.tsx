@@ -100,7 +100,7 @@ function StickyHead({ dom, env }: { dom: ComparisonDom; env: WidgetEnv<Compariso
         watch(end, line + height, (passed) => (endPassed = passed)),
       ];
     };
-    measure();
+    // The observer's first report (after the next layout) measures: no forced layout while mounting.
     const resize = new ResizeObserver(safely(measure));
     resize.observe(head);
 
