@@ -58,6 +58,36 @@ export async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { shift: number }).shift);
 }
 
+/** The loader arrives late, as on a slow phone: the page is painted before any widget mounts. */
+export async function paintFirst(page: Page): Promise<void> {
+  await page.route('**/dist/ha-widgets.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+}
+
+/**
+ * The sizes of the widgets `ids` on `path` as painted before the script runs (the loader is held
+ * back until they are read, with every image loaded), then once they have mounted. Sizes, not
+ * places: a widget above may still move them.
+ */
+export async function sizesBeforeAndAfterMount(page: Page, path: string, ids: string[]) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/ha-widgets.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 4000 });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading' && [...document.images].every((img) => img.complete));
+  const sizes = () => Promise.all(ids.map((id) => widget(page, id).evaluate((el: HTMLElement) => [el.offsetWidth, el.offsetHeight])));
+  const before = await sizes();
+  release();
+  for (const id of ids) await expectReady(widget(page, id));
+  return { before, after: await sizes() };
+}
+
 /** Starts counting `ha:mount` events per data-id; read with `mountCounts`. */
 export async function countMounts(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -28,7 +28,11 @@ export function usePreparedGrid(dom: GridDom | null, parts: GridParts, readyClas
   }, [dom]);
 }
 
-/** The grid's measurements, current after every resize (read in the next frame, so a layout never feeds its own observer). */
+/**
+ * The grid's measurements: read on mount, so the first layout is in the first commit, then again
+ * whenever the observer reports, which is right after a layout, so reading there never forces one.
+ * The widget lays out in a later task (a state update), so its layout never feeds the observer.
+ */
 export function useGridBox(grid: HTMLElement | undefined, report: (error: unknown) => void): Box {
   const [box, setBox] = useState(NO_BOX);
   useLayoutEffect(() => {
@@ -38,22 +42,15 @@ export function useGridBox(grid: HTMLElement | undefined, report: (error: unknow
       setBox((prev) => (sameBox(prev, next) ? prev : next));
     };
     update();
-    let frame = 0;
     const observer = new ResizeObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        try {
-          update();
-        } catch (error) {
-          report(error);
-        }
-      });
+      try {
+        update();
+      } catch (error) {
+        report(error);
+      }
     });
     observer.observe(grid);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    return () => observer.disconnect();
   }, [grid]);
   return box;
 }

@@ -90,6 +90,11 @@ for (const mode of ['', '?early']) {
 test('the premount stylesheet: the loader adds it when the head lacks it, once, and never twice', async ({ page }) => {
   const premountLinks = () =>
     page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[href*="ha-widgets.css"]')].map((link) => new URL(link.href).pathname));
+  // A site that only dropped the script tag in.
+  await page.route('**/core/settings.html', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace('<link rel="stylesheet" href="/dist/ha-widgets.css">', '') });
+  });
   await page.goto('/core/settings.html');
   await expect.poll(premountLinks).toEqual(['/dist/ha-widgets.css']);
   await page.goto('/widgets/accordion.html');

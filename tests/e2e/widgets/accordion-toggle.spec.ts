@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, countMounts, mountCounts } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, countMounts, mountCounts, paintFirst } from '../helpers';
 
 const ACCORDION = '/widgets/accordion.html';
 const TOGGLE = '/widgets/toggle.html';
@@ -661,3 +661,14 @@ for (const [path, ids, edit] of [
     expect(ownErrors(problems)).toEqual([]);
   });
 }
+
+test(`${ACCORDION}: painted before the script runs, the item that opens on load is open already, so mounting shifts nothing`, async ({ page, problems }) => {
+  await paintFirst(page);
+  await recordLayoutShift(page);
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page.goto(ACCORDION);
+  for (const id of ['f85b29d', 'd0256ab', '5e1a0c2', '2a7c1e5', '7b3c9d1', '9a0bad1']) await expectReady(widget(page, id));
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await layoutShift(page)).toBe(0);
+  expect(ownErrors(problems)).toEqual([]);
+});

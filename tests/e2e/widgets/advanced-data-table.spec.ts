@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, paintFirst } from '../helpers';
 
 const PAGE = '/widgets/advanced-data-table.html';
 const HEADER = 'Name,Position,Office,Age,Start date,Salary';
@@ -258,5 +258,17 @@ test('unmount puts the tables back exactly: rows in server order, controls gone'
     expect(await table.innerHTML()).toBe(server);
   }
   await expect(rows(staff)).toHaveCount(58);
+  expect(ownErrors(problems)).toEqual([]);
+});
+
+
+test('painted before the script runs, each table has its mounted size (first page, room for the bars): mounting shifts nothing', async ({ page, problems }) => {
+  await paintFirst(page);
+  await recordLayoutShift(page);
+  await page.setViewportSize({ width: 1280, height: 3200 });
+  await page.goto(PAGE);
+  for (const id of ['a8b0001', 'a8b0002', 'a8b0003', 'a8b0004']) await expectReady(widget(page, id));
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await layoutShift(page)).toBe(0);
   expect(ownErrors(problems)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, paintFirst } from '../helpers';
 
 // The fixture's dates are local time; pin the browser to UTC so they can be written as Date.UTC here.
 test.use({ timezoneId: 'UTC' });
@@ -287,5 +287,17 @@ test('unmounting puts the server markup back exactly, end block content included
   });
   await expect.poll(() => countdown.locator('.ha-countdown-wrap').evaluate((wrap) => wrap.innerHTML)).toBe(served);
   await expect(countdown.locator('.ha-countdown-time.ha-countdown-days')).toHaveText('0');
+  expect(ownErrors(problems)).toEqual([]);
+});
+
+
+test('painted before the script runs, digits printed empty already take their line: mounting shifts nothing', async ({ page, problems }) => {
+  await paintFirst(page);
+  await recordLayoutShift(page);
+  await page.setViewportSize({ width: 1280, height: 3000 });
+  await page.goto('/widgets/countdown.html');
+  for (const id of ['b2d0002', 'b2d0003', 'b2d0004']) await expectReady(widget(page, id));
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await layoutShift(page)).toBe(0);
   expect(ownErrors(problems)).toEqual([]);
 });

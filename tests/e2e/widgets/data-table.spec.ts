@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, sizesBeforeAndAfterMount } from '../helpers';
 
 const PAGE = '/widgets/data-table.html';
 const IDS = ['d7a0001', 'd7a0002', 'd7a0003', 'd7a0004'];
@@ -130,4 +130,10 @@ test('unmount puts every table back exactly as the server printed it', async ({ 
     expect(await table.innerHTML()).toBe(server);
   }
   expect(ownErrors(problems)).toEqual([]);
+});
+
+
+test('tables whose empty rows are printed empty are painted without them: mounting keeps their size', async ({ page }) => {
+  const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, ['d7a0002', 'd7a0004']);
+  expect(after).toEqual(before);
 });

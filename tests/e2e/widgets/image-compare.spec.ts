@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, paintFirst } from '../helpers';
 
 const PAGE = '/widgets/image-compare.html';
 
@@ -375,4 +375,16 @@ test.describe('touch', () => {
     await expect(slider(compare)).toHaveAttribute('aria-valuenow', '80');
     expect(ownErrors(problems)).toEqual([]);
   });
+});
+
+
+test('painted before the script runs, the comparisons already have their mounted size: mounting shifts nothing', async ({ page, problems }) => {
+  await paintFirst(page);
+  await recordLayoutShift(page);
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page.goto(PAGE);
+  for (const id of ['c1a0001', 'c1a0002', 'c1a0003']) await expectReady(widget(page, id));
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await layoutShift(page)).toBe(0);
+  expect(ownErrors(problems)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, sizesBeforeAndAfterMount } from '../helpers';
 
 const PAGE = '/widgets/image-grid.html';
 const MASONRY = '4a1c0e21';
@@ -373,4 +373,10 @@ test('unmounting puts the server markup back exactly', async ({ page }) => {
   );
   expect(same).toBe(true);
   await expect(grid.locator('.ha-image-grid__item:visible')).toHaveCount(10);
+});
+
+
+test('painted before the script runs, a fit-rows grid already has its rows: mounting keeps its size', async ({ page }) => {
+  const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [FIT_ROWS]);
+  expect(after).toEqual(before);
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, sizesBeforeAndAfterMount } from '../helpers';
 
 const PAGE = '/widgets/unfold.html';
 
@@ -252,4 +252,10 @@ test('unmount restores the server markup exactly', async ({ page, problems }) =>
   await unfold.evaluate((el) => window.haWidgets!.unmount(el));
   expect(await unfold.innerHTML()).toBe(await page.evaluate(() => (window as unknown as { printed: string }).printed));
   expect(ownErrors(problems)).toEqual([]);
+});
+
+
+test('painted before the script runs, content with the default fold height is already folded: mounting keeps its size', async ({ page }) => {
+  const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, ['u1a0001']);
+  expect(after).toEqual(before);
 });
