@@ -62,7 +62,7 @@ export function closure(files, start, { dynamic = false } = {}) {
 export function allowedFiles({ manifest, files }, types) {
   const built = types.filter((type) => manifest.types[type]);
   if (!types.length) return new Set([manifest.loader]);
-  const starts = [manifest.boot, manifest.runtime, ...built.flatMap((type) => [manifest.types[type].chunk, manifest.types[type].css ?? []].flat())];
+  const starts = [manifest.boot, manifest.runtime, manifest.premount, ...built.flatMap((type) => [manifest.types[type].chunk, manifest.types[type].css ?? []].flat())];
   return new Set([manifest.loader, ...closure(files, starts, { dynamic: true })]);
 }
 

@@ -1,13 +1,15 @@
-// The React side of the five chart widgets: creates the chart once on the server's canvas (the widget
-// mounts when scrolled into view), renders the numbers as a visually hidden table for screen
-// readers, follows the motion preference in place and destroys the chart on unmount.
+// The React side of the five chart widgets: has the chart made once on the server's canvas, in short
+// steps after the widget mounts (it mounts when scrolled into view; see adapter.ts), renders the
+// numbers as a visually hidden table for screen readers, follows the motion preference in place and
+// destroys the chart on unmount.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { Chart } from 'chart.js';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { useStore } from '../use-store';
 import { chartName, chartTitle, seriesNames, summary, tableRows } from './a11y';
-import { createChart, findParts, sizing, type MountedChart, type Register } from './adapter';
+import { createChart, findParts, type Register, type Sizing } from './adapter';
 import { canCompare, chartConfig, type ChartKind, type ChartModel } from './config';
 import { valueFormat, type ChartSettings } from './schema';
 import '../visually-hidden.css';
@@ -26,7 +28,7 @@ export function createChartWidget(spec: ChartSpec) {
     const animate = !reduce && !env.editMode;
     const animateNow = useRef(animate);
     animateNow.current = animate;
-    const [mounted, setMounted] = useState<MountedChart | null>(null);
+    const [chart, setChart] = useState<Chart | null>(null);
     const model = settings.chart;
     const input = useMemo(
       () => ({
@@ -48,25 +50,23 @@ export function createChartWidget(spec: ChartSpec) {
     // Created once per config; the config does not change with the device, so in practice once.
     useEffect(() => {
       if (!parts || !model) return;
-      let made: MountedChart;
-      try {
-        const config = chartConfig(model, { ...input, animate: animateNow.current, sizing: sizing(parts) });
-        made = createChart(parts.canvas, config, spec.register, summary(model, input));
-      } catch (error) {
-        env.report(error);
-        return;
-      }
-      setMounted(made);
-      return () => made.destroy();
+      const abort = new AbortController();
+      const configFor = (sizing: Sizing) => chartConfig(model, { ...input, animate: animateNow.current, sizing });
+      createChart(parts, configFor, spec.register, summary(model, input), abort.signal)
+        .then(setChart)
+        .catch(env.report);
+      return () => {
+        abort.abort();
+        setChart(null);
+      };
     }, [key]);
 
     // The motion preference can change while the chart shows: switch its animation, never re-create it.
     useEffect(() => {
-      const chart = mounted?.chart;
       if (!chart || !model || (chart.options.animation === false) === !animate) return;
       chart.options.animation = animate ? ((model.options.animation as object | undefined) ?? {}) : false;
       chart.update('none');
-    }, [animate, mounted]);
+    }, [animate, chart]);
 
     if (!parts || !model) return null;
     return createPortal(<ChartTable model={model} settings={settings} />, parts.box);

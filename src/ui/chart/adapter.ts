@@ -1,14 +1,15 @@
-// Chart.js on the server's canvas: sized so that nothing moves, labelled for assistive technology,
-// and on destroy the canvas gets back exactly the attributes the server printed.
-import type { Chart, ChartConfiguration } from 'chart.js';
+// Chart.js on the server's canvas: made in short steps, sized so that nothing moves, labelled for
+// assistive technology, and on destroy the canvas gets back exactly the attributes the server printed.
+import type { Chart, ChartConfiguration, FontSpec, Plugin } from 'chart.js';
 import { createRestorer, snapshotAttributes } from '../restorer';
+import { inView, loadIntl, nextTask } from '../steps';
 
 export type Vendor = typeof import('./vendor');
 /** Registers the controllers, elements, scales and plugins one chart type needs. */
 export type Register = (vendor: Vendor) => void;
 
 // A dynamic import gives Chart.js one chunk of its own, shared by the five chart widgets and loaded
-// only on pages that have one; top-level await keeps chart creation synchronous once a widget loads.
+// only on pages that have one.
 const vendor: Vendor = await import('./vendor');
 
 export interface ChartParts {
@@ -22,12 +23,14 @@ export function findParts(container: HTMLElement, selector: string): ChartParts 
   return box && canvas ? { box, canvas } : null;
 }
 
+export type Sizing = { maintainAspectRatio: boolean; aspectRatio?: number };
+
 /**
  * The page builder gives the container its height (the widget's chart height control): the chart
  * fills it. Without one the chart keeps the proportions of the box the canvas fills now, so that the
  * chart takes exactly the room the canvas took and its height follows the width on resize.
  */
-export function sizing({ box, canvas }: ChartParts): { maintainAspectRatio: boolean; aspectRatio?: number } {
+function sizing({ box, canvas }: ChartParts): Sizing {
   const undo = createRestorer();
   undo.style(canvas, 'display', 'none');
   const own = contentBox(box).height;
@@ -48,29 +51,113 @@ function contentBox(element: HTMLElement): { width: number; height: number } {
   };
 }
 
-export interface MountedChart {
-  chart: Chart;
-  destroy(): void;
+/** The fonts the chart writes with, as canvas font strings. */
+function fontsOf(chart: Chart): Set<string> {
+  const { font, plugins, scales } = chart.options as unknown as FontOptions;
+  const fonts = [font, plugins?.title?.font, plugins?.legend?.labels?.font];
+  for (const scale of Object.values(scales ?? {})) fonts.push(scale.ticks?.font, scale.pointLabels?.font);
+  return new Set(fonts.filter((f): f is Font => Boolean(f)).map((f) => vendor.toFont(f).string));
 }
 
-export function createChart(canvas: HTMLCanvasElement, config: ChartConfiguration, register: Register, label: string): MountedChart {
+type Font = Partial<FontSpec>;
+interface FontOptions {
+  font?: Font;
+  plugins?: { title?: { font?: Font }; legend?: { labels?: { font?: Font } } };
+  scales?: Record<string, { ticks?: { font?: Font }; pointLabels?: { font?: Font } }>;
+}
+
+/**
+ * The chart on the canvas, made in steps of their own tasks so that none blocks the page for long:
+ * the size read from the page; Chart.js's options and scales, made at that size; Chart.js following
+ * the container from then on; each font loaded; the scales laid out; the elements and the whole
+ * layout; with motion, the first frame (the elements at their start); and, once the canvas is in
+ * view, the update that sets the elements going (or draws them at their values without motion).
+ * The canvas is labelled when drawn. Aborting `signal` at any time destroys what was made and
+ * gives the canvas back its printed attributes.
+ */
+export async function createChart(
+  parts: ChartParts,
+  configFor: (size: Sizing) => ChartConfiguration,
+  register: Register,
+  label: string,
+  signal: AbortSignal,
+): Promise<Chart | null> {
+  const intl = loadIntl('number');
+  if (!(await nextTask(signal))) return null;
+  const { canvas } = parts;
+  const sized = sizing(parts);
+  const { data, options = {}, ...config } = configFor(sized);
+  // What Chart.js would size the canvas to: the chart is made at that size, without measuring again.
+  const size = vendor.getMaximumSize(canvas, undefined, undefined, sized.aspectRatio);
+  if (!(await nextTask(signal))) return null;
   const restore = snapshotAttributes([canvas], ['style', 'width', 'height', 'role', 'aria-label']);
-  register(vendor);
-  canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', label);
-  try {
-    const chart = new vendor.Chart(canvas, config);
-    return {
-      chart,
-      destroy() {
-        chart.destroy();
-        restore();
-      },
-    };
-  } catch (error) {
-    // Chart.js may have registered the instance before failing.
+  const destroy = () => {
+    // Chart.js registers the instance first thing, so this finds one that failed half-way too.
     vendor.Chart.getChart(canvas)?.destroy();
     restore();
+  };
+  signal.addEventListener('abort', destroy, { once: true });
+  try {
+    register(vendor);
+    atSize(canvas, size);
+    // Updates go as far as the stage allows (cancelling at these hooks is Chart.js API, and the next
+    // update does what was left out): 0 options and scales, 1 also the layout, 2 everything.
+    let stage = 0;
+    const stages: Plugin = {
+      id: 'haStages',
+      beforeUpdate: () => stage > 0,
+      beforeDatasetsUpdate: () => stage > 1,
+      beforeRender: () => stage > 1,
+    };
+    const unsized: typeof options = { ...options, responsive: false };
+    const chart = new vendor.Chart(canvas, { ...config, data: { ...data, datasets: [] }, options: unsized, plugins: [stages] });
+    await intl;
+    const steps = [
+      () => {
+        // Chart.js's own resizing from now on: it follows the container and the pixel ratio.
+        unsized.responsive = options.responsive;
+        chart.unbindEvents();
+        chart.bindEvents();
+      },
+      ...[...fontsOf(chart)].map((font) => () => load(chart, font)),
+      () => {
+        stage = 1;
+        chart.update();
+      },
+      () => {
+        chart.data.datasets = data.datasets;
+        chart.update();
+      },
+      ...(options.animation === false ? [] : [() => chart.draw()]),
+    ];
+    for (const step of steps) {
+      if (!(await nextTask(signal))) return null;
+      step();
+    }
+    await inView(canvas, signal);
+    if (!(await nextTask(signal))) return null;
+    stage = 2;
+    chart.update();
+    canvas.setAttribute('role', 'img');
+    canvas.setAttribute('aria-label', label);
+    return chart;
+  } catch (error) {
+    signal.removeEventListener('abort', destroy);
+    destroy();
     throw error;
   }
+}
+
+/** The canvas shown and drawn at a size, as Chart.js sizes it (whole CSS pixels). */
+function atSize(canvas: HTMLCanvasElement, { width, height }: { width: number; height: number }): void {
+  canvas.width = Math.floor(width);
+  canvas.height = Math.floor(height);
+  canvas.style.width = `${canvas.width}px`;
+  canvas.style.height = `${canvas.height}px`;
+}
+
+/** A font's first use on a page loads it; measuring a text with it does that ahead of the layout. */
+function load(chart: Chart, font: string): void {
+  chart.ctx.font = font;
+  chart.ctx.measureText('0');
 }

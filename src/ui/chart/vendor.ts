@@ -20,3 +20,4 @@ export {
   Title,
   Tooltip,
 } from 'chart.js';
+export { getMaximumSize, toFont } from 'chart.js/helpers';

@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
 import { createRestorer, snapshotAttributes } from '../../ui/restorer';
-import { yieldToMain } from '../../runtime/queue';
-import { mountCalendar } from './calendar';
+import { loadIntl, nextTask } from '../../ui/steps';
+import { createCalendar, type Calendar } from './calendar';
 import { findParts, readPopupTexts } from './dom';
 import { EventPopup } from './EventPopup';
 import { mapEvents, timeText, type EventDetails } from './events';
@@ -43,36 +43,38 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
     return () => restorer.restore();
   }, [parts]);
 
+  // FullCalendar in steps of their own tasks: the language, then the calendar's data, then the render.
   useEffect(() => {
     if (!parts) return;
-    const { calendar } = parts;
-    const restoreAttributes = snapshotAttributes([calendar], ['class', 'style']);
-    const children = [...calendar.childNodes];
-    let destroy: (() => void) | undefined;
-    let live = true;
-    loadLocale(locale)
-      .then(async (localeInput) => {
-        await yieldToMain();
-        if (!live) return;
-        destroy = mountCalendar(calendar, {
-          view: initialview,
-          firstDay: firstday,
-          locale: localeInput,
-          language: locale,
-          timeFormat,
-          rtl: env.config.isRtl,
-          events,
-          popup,
-          onOpen: (details, trigger) => setOpen({ details, trigger }),
-          report: env.report,
-        });
-      })
-      .catch(env.report);
+    const { calendar: el } = parts;
+    const restoreAttributes = snapshotAttributes([el], ['class', 'style']);
+    const children = [...el.childNodes];
+    const abort = new AbortController();
+    let calendar: Calendar | undefined;
+    (async () => {
+      const localeInput = await loadLocale(locale);
+      await loadIntl('date');
+      if (!(await nextTask(abort.signal))) return;
+      calendar = createCalendar(el, {
+        view: initialview,
+        firstDay: firstday,
+        locale: localeInput,
+        language: locale,
+        timeFormat,
+        rtl: env.config.isRtl,
+        events,
+        popup,
+        onOpen: (details, trigger) => setOpen({ details, trigger }),
+        report: env.report,
+      });
+      if (!(await nextTask(abort.signal))) return;
+      calendar.render();
+    })().catch(env.report);
     return () => {
-      live = false;
+      abort.abort();
       setOpen(null);
-      destroy?.();
-      calendar.replaceChildren(...children);
+      calendar?.destroy();
+      el.replaceChildren(...children);
       restoreAttributes();
     };
   }, [parts, events, popup, initialview, firstday, locale, timeFormat]);

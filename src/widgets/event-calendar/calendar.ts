@@ -5,9 +5,9 @@ import type { EventClickArg, EventMountArg, LocaleInput } from '@fullcalendar/co
 import { linkAttributes, type EventDetails, type MappedEvents } from './events';
 import { formatPhpDate } from './php-time';
 
-// A dynamic import gives FullCalendar a chunk of its own, fetched only on pages with a calendar;
-// top-level await keeps mounting synchronous once this widget's chunk has loaded.
+// A dynamic import gives FullCalendar a chunk of its own, fetched only on pages with a calendar.
 const { Calendar, dayGridPlugin, timeGridPlugin, listPlugin } = await import('./vendor');
+export type Calendar = InstanceType<typeof Calendar>;
 
 export interface CalendarSetup {
   view: string;
@@ -36,8 +36,8 @@ function follow(details: EventDetails): void {
   else window.location.assign(link.href);
 }
 
-/** Renders the calendar; returns the function that destroys it. */
-export function mountCalendar(el: HTMLElement, setup: CalendarSetup): () => void {
+/** The calendar on the element, not rendered yet: `render()` draws it, `destroy()` takes it away. */
+export function createCalendar(el: HTMLElement, setup: CalendarSetup): Calendar {
   const { events, popup } = setup;
   const detailsOf = (id: string): EventDetails | undefined => events.details[Number(id)];
   const guard =
@@ -78,7 +78,7 @@ export function mountCalendar(el: HTMLElement, setup: CalendarSetup): () => void
     if (!target.hasAttribute('href')) target.setAttribute('role', 'button');
   };
 
-  const calendar = new Calendar(el, {
+  return new Calendar(el, {
     plugins: [dayGridPlugin, timeGridPlugin, listPlugin],
     initialView: setup.view,
     firstDay: setup.firstDay,
@@ -97,6 +97,4 @@ export function mountCalendar(el: HTMLElement, setup: CalendarSetup): () => void
     eventClick: guard(onClick),
     eventDidMount: guard(onMount),
   });
-  calendar.render();
-  return () => calendar.destroy();
 }

@@ -162,10 +162,27 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
 }
 
-/** Scrolls a chart (its container: the canvas only gets its size with the chart) into view; waits for it to be ready. */
-async function reach(page: Page, id: string): Promise<Locator> {
+/**
+ * Waits for a widget to be ready and its chart drawn: the chart is made in steps after the widget
+ * mounts, and its canvas is labelled with the summary once drawn.
+ */
+async function drawn(page: Page, id: string): Promise<Locator> {
+  const el = widget(page, id);
+  await expectReady(el);
+  // Checked every frame, so that a test sees the motion that starts with the label.
+  const canvas = await el.locator('canvas').elementHandle();
+  await page.waitForFunction((node) => node!.hasAttribute('aria-label'), canvas, { polling: 'raf', timeout: 5000 });
+  return el;
+}
+
+/**
+ * Scrolls a chart (its container: the canvas only gets its size with the chart) into view; waits for
+ * it to be drawn, or only to be ready for a widget with nothing to draw.
+ */
+async function reach(page: Page, id: string, { empty = false } = {}): Promise<Locator> {
   const el = widget(page, id);
   await wheelTo(page, el.locator('[class$="-chart-container"]'));
+  if (!empty) return drawn(page, id);
   await expectReady(el);
   return el;
 }
@@ -194,7 +211,7 @@ test.describe('ha-bar-chart', () => {
   test('a chart below the fold is created once when scrolled into view, and not again when it re-enters', async ({ page, problems }) => {
     await countMounts(page);
     await open(page, BAR);
-    await expectReady(widget(page, 'bc000001'));
+    await drawn(page, 'bc000001');
     const below = widget(page, 'bc000003');
     await expect(below).not.toHaveAttribute('data-ha-state', /.*/);
     expect(await chartOf(page, 'bc000003')).toBeNull();
@@ -217,7 +234,7 @@ test.describe('ha-bar-chart', () => {
 
   test('hovering a bar shows its value with the prefix and the thousands separator', async ({ page, problems }) => {
     await open(page, BAR);
-    await expectReady(widget(page, 'bc000001'));
+    await drawn(page, 'bc000001');
     expect(await chartOf(page, 'bc000001')).toMatchObject({ type: 'bar', labels: ['January', 'February', 'March', 'April'], series: ['Online', 'In store'] });
     expect(await tooltipOf(page, 'bc000001')).toBeNull();
 
@@ -278,7 +295,7 @@ test.describe('ha-bar-chart', () => {
 
   test('the canvas resizes with its container; the chart height stays the one the page gives', async ({ page }) => {
     await open(page, BAR);
-    await expectReady(widget(page, 'bc000001'));
+    await drawn(page, 'bc000001');
     const box = widget(page, 'bc000001').locator('.ha-bar-chart-container');
     const wide = (await chartOf(page, 'bc000001'))!;
     expect(wide.canvas).toEqual({ width: (await box.boundingBox())!.width, height: 360 });
@@ -299,15 +316,16 @@ test.describe('ha-bar-chart', () => {
   test('creating the charts moves nothing on the page', async ({ page }) => {
     await recordLayoutShift(page);
     await open(page, BAR);
-    await expectReady(widget(page, 'bc000001'));
-    for (const id of ['bc000002', 'bc000003', 'bc000004', 'bc000005', 'bc000006']) await reach(page, id);
+    await drawn(page, 'bc000001');
+    for (const id of ['bc000002', 'bc000003', 'bc000004', 'bc000005']) await reach(page, id);
+    await reach(page, 'bc000006', { empty: true });
     await page.waitForTimeout(300);
     expect(await layoutShift(page)).toBe(0);
   });
 
   test('with motion the bars grow; with reduced motion they are drawn at their values at once', async ({ page }) => {
     await open(page, BAR);
-    await expectReady(widget(page, 'bc000001'));
+    await drawn(page, 'bc000001');
     const moving = (await chartOf(page, 'bc000001'))!;
     expect(moving.animation).toMatchObject({ duration: 1000 });
     const growing = await page.evaluate(async () => {
@@ -319,7 +337,7 @@ test.describe('ha-bar-chart', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
-    await expectReady(widget(page, 'bc000001'));
+    await drawn(page, 'bc000001');
     expect((await chartOf(page, 'bc000001'))!.animation).toBe(false);
     const settled = await page.evaluate(async () => {
       const chart = (await (window as unknown as { __charts: ChartLookup }).__charts.of('bc000001'))!;
@@ -335,14 +353,14 @@ test.describe('ha-bar-chart', () => {
   test('editor mode: no animation', async ({ page, problems }) => {
     await rewrite(page, BAR, (html) => html.replace('{ debug: true }', '{ debug: true, editMode: true }'));
     await open(page, BAR);
-    await expectReady(widget(page, 'bc000001'));
+    await drawn(page, 'bc000001');
     expect((await chartOf(page, 'bc000001'))!.animation).toBe(false);
     expect(ownErrors(problems)).toEqual([]);
   });
 
   test('bad widget settings: defaults and one debug warning; broken chart JSON: nothing drawn, the canvas as printed', async ({ page, problems }) => {
     await open(page, BAR);
-    await expectReady(widget(page, 'bc000001'));
+    await drawn(page, 'bc000001');
     await reach(page, 'bc000005');
     await hover(page, 'bc000005', 0, 1);
     await expect.poll(() => tooltipOf(page, 'bc000005')).toEqual({ title: ['February'], body: ['Online: 18,250.5'], footer: [] });
@@ -350,7 +368,7 @@ test.describe('ha-bar-chart', () => {
     expect(warningsFor(problems, 'bc000005')).toHaveLength(1);
     expect(warningsFor(problems, 'bc000005')[0]).toMatch(/labels_length "lots" is not valid; using 50/);
 
-    const broken = await reach(page, 'bc000006');
+    const broken = await reach(page, 'bc000006', { empty: true });
     expect(await chartOf(page, 'bc000006')).toBeNull();
     expect(await containerHtml(broken)).toBe(await served(page, 'bc000006'));
     expect(warningsFor(problems, 'bc000006')).toHaveLength(1);
@@ -373,24 +391,60 @@ test.describe('ha-bar-chart', () => {
     expect(box.width * box.height).toBeLessThanOrEqual(1);
   });
 
+  test('a chart made out of view waits there still; it starts moving when it comes into view', async ({ page, problems }) => {
+    await open(page, BAR);
+    await drawn(page, 'bc000001');
+    const below = widget(page, 'bc000004');
+    await below.evaluate((node) => window.haWidgets!.mount(node));
+    await expectReady(below);
+    // Null until the chart has its bars, then whether they move.
+    const moving = () =>
+      page.evaluate(async () => {
+        const chart = await (window as unknown as { __charts: ChartLookup }).__charts.of('bc000004');
+        const bar = chart?.getDatasetMeta(0).data[1];
+        return bar ? bar.getCenterPoint().y !== bar.getCenterPoint(true).y : null;
+      });
+    await expect.poll(moving).toBe(false);
+    await page.waitForTimeout(300);
+    expect(await moving()).toBe(false);
+    await expect(below.locator('canvas')).not.toHaveAttribute('aria-label', /.*/);
+
+    await reach(page, 'bc000004');
+    expect(await moving()).toBe(true);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('unmounted while its chart is being made: no chart is left, the container is as printed', async ({ page, problems }) => {
+    await open(page, BAR);
+    await drawn(page, 'bc000001');
+    const below = widget(page, 'bc000004');
+    await below.evaluate((node) => window.haWidgets!.mount(node));
+    await expect.poll(() => chartOf(page, 'bc000004')).not.toBeNull();
+    await below.evaluate((node) => window.haWidgets!.unmount(node));
+    expect(await chartOf(page, 'bc000004')).toBeNull();
+    expect(await containerHtml(below)).toBe(await served(page, 'bc000004'));
+    await page.waitForTimeout(300);
+    expect(await chartOf(page, 'bc000004')).toBeNull();
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
   test('unmount destroys the chart and puts the container back as printed; a new mount draws again', async ({ page, problems }) => {
     await open(page, BAR);
-    const el = widget(page, 'bc000001');
-    await expectReady(el);
+    const el = await drawn(page, 'bc000001');
     expect(await chartOf(page, 'bc000001')).not.toBeNull();
     await el.evaluate((node) => window.haWidgets!.unmount(node));
     expect(await chartOf(page, 'bc000001')).toBeNull();
     expect(await containerHtml(el)).toBe(await served(page, 'bc000001'));
 
     await el.evaluate((node) => window.haWidgets!.mount(node));
-    await expectReady(el);
+    await drawn(page, 'bc000001');
     expect(await chartOf(page, 'bc000001')).toMatchObject({ type: 'bar', series: ['Online', 'In store'] });
     expect(ownErrors(problems)).toEqual([]);
   });
 
   test('a page without charts never requests the Chart.js chunk', async ({ page }) => {
     await open(page, BAR);
-    await expectReady(widget(page, 'bc000001'));
+    await drawn(page, 'bc000001');
     const chunk = await page.evaluate(() => (window as unknown as { __charts: ChartLookup }).__charts.chunk());
     expect(chunk).toMatch(/\/dist\/chunk-[\w-]+\.js$/);
 
@@ -457,7 +511,7 @@ test.describe('ha-pie-chart', () => {
 
   test('no numbers in the data: nothing drawn, the canvas as printed, one warning', async ({ page, problems }) => {
     await open(page, PIE);
-    const el = await reach(page, 'pc000003');
+    const el = await reach(page, 'pc000003', { empty: true });
     expect(await chartOf(page, 'pc000003')).toBeNull();
     expect(await containerHtml(el)).toBe(await served(page, 'pc000003'));
     expect(warningsFor(problems, 'pc000003')).toHaveLength(1);
@@ -504,7 +558,7 @@ test.describe('ha-radar-chart', () => {
       .poll(() => tooltipOf(page, 'rc000002'))
       .toEqual({ title: ['Reliability'], body: ['Version 1: 10', 'Version 2: 53'], footer: ['Change from Version 1: +43 (+430%)'] });
 
-    await reach(page, 'rc000003');
+    await reach(page, 'rc000003', { empty: true });
     expect(await chartOf(page, 'rc000003')).toBeNull();
     expect(warningsFor(problems, 'rc000003')).toHaveLength(1);
     expect(ownErrors(problems)).toEqual([]);

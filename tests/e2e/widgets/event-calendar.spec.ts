@@ -363,6 +363,24 @@ test.describe('ha-event-calendar', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
+  test('unmounted before FullCalendar has drawn: nothing is drawn later, the served markup is back', async ({ page, problems }) => {
+    await load(page);
+    const cal = await calendar(page, MONTH);
+    const served = await cal.evaluate((node) => {
+      window.haWidgets!.unmount(node);
+      return node.innerHTML;
+    });
+    // Mounted again and gone again while the calendar is still being made in its steps.
+    await cal.evaluate(async (node) => {
+      await window.haWidgets!.mount(node);
+      window.haWidgets!.unmount(node);
+    });
+    await page.waitForTimeout(500);
+    await expect(cal.locator('.fc')).toHaveCount(0);
+    expect(await cal.evaluate((node) => node.innerHTML)).toBe(served);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
   test('FullCalendar loads only on pages with a calendar', async ({ page }) => {
     const loadedScripts = async (url: string, wait: () => Promise<void>) => {
       const bodies: Promise<string>[] = [];
