@@ -37,8 +37,26 @@ const swiperModuleFiles = {
   },
 };
 
+/**
+ * Swiper's stylesheets (`swiper/css`, `swiper/css/<module>`) are loaded once per page. esbuild would
+ * copy each into the CSS bundle of every widget reaching it (8 carousels shared Swiper's core CSS), so
+ * the imports are emptied here and `buildSwiperStyles` builds the files on their own.
+ */
+const SWIPER_CSS = 'swiper-css';
+const swiperStyleImports = {
+  name: 'swiper-style-imports',
+  setup(build) {
+    build.onResolve({ filter: /^swiper\/css(\/[a-z-]+)?$/ }, (args) => {
+      const module = args.path.slice('swiper/css/'.length);
+      const file = module ? path.join('modules', `${module}.css`) : 'swiper.css';
+      return { path: path.join(root, 'node_modules', 'swiper', file), namespace: SWIPER_CSS };
+    });
+    build.onLoad({ filter: /.*/, namespace: SWIPER_CSS }, () => ({ contents: '', loader: 'css' }));
+  },
+};
+
 const shared = {
-  plugins: [swiperModuleFiles],
+  plugins: [swiperModuleFiles, swiperStyleImports],
   bundle: true,
   minify: true,
   sourcemap: 'linked',
@@ -81,15 +99,63 @@ async function buildChunks(folders) {
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
     metafile: true,
   });
+  const { outputs } = result.metafile;
+  const swiperStyles = await buildSwiperStyles(outputs);
   const byEntry = {};
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint || !file.endsWith('.js')) continue;
-    byEntry[path.resolve(root, output.entryPoint)] = {
-      js: path.basename(file),
-      ...(output.cssBundle ? { css: path.basename(output.cssBundle) } : {}),
-    };
+    // Shared stylesheets first: the widget's own rules come after them in the cascade.
+    const css = output.cssBundle ? [...swiperStyles.get(output.cssBundle), path.basename(output.cssBundle)] : [];
+    byEntry[path.resolve(root, output.entryPoint)] = { js: path.basename(file), ...(css.length ? { css } : {}) };
   }
   return byEntry;
+}
+
+/**
+ * Builds the Swiper stylesheets that the widget CSS bundles import (emptied there by
+ * swiperStyleImports): the files imported by the same set of widgets make one hashed stylesheet.
+ * Returns, per widget CSS bundle, the stylesheets it needs in the order of its imports.
+ */
+async function buildSwiperStyles(outputs) {
+  const prefix = `${SWIPER_CSS}:`;
+  const importsOf = new Map();
+  const importers = new Map();
+  for (const [bundle, output] of Object.entries(outputs)) {
+    if (!bundle.endsWith('.css')) continue;
+    const files = Object.keys(output.inputs).filter((input) => input.startsWith(prefix)).map((input) => input.slice(prefix.length));
+    importsOf.set(bundle, files);
+    for (const file of files) importers.set(file, [...(importers.get(file) ?? []), bundle]);
+  }
+  const byImporters = new Map();
+  for (const [file, bundles] of importers) byImporters.set(bundles.join(), [...(byImporters.get(bundles.join()) ?? []), file]);
+  const groups = [...byImporters.values()];
+  const contents = groups.map((files) => files.map((file) => `@import ${JSON.stringify(file)};`).join('\n'));
+  const result = await esbuild.build({
+    ...shared,
+    entryPoints: contents.map((_, i) => ({ in: `${prefix}${i}`, out: 'swiper' })),
+    outdir,
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    plugins: [
+      {
+        name: 'swiper-style-groups',
+        setup(build) {
+          build.onResolve({ filter: new RegExp(`^${prefix}`) }, (args) => ({ path: args.path, namespace: SWIPER_CSS }));
+          build.onLoad({ filter: /.*/, namespace: SWIPER_CSS }, (args) => ({
+            contents: contents[Number(args.path.slice(prefix.length))],
+            loader: 'css',
+            resolveDir: root,
+          }));
+        },
+      },
+    ],
+  });
+  const stylesheetOf = new Map();
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!file.endsWith('.css')) continue;
+    for (const swiperFile of groups[Number(output.entryPoint.split(':').pop())]) stylesheetOf.set(swiperFile, path.basename(file));
+  }
+  return new Map([...importsOf].map(([bundle, files]) => [bundle, [...new Set(files.map((file) => stylesheetOf.get(file)))]]));
 }
 
 /** Writes manifest.json and builds the loader's second stage with the same data compiled in. */

@@ -13,7 +13,13 @@ const packageOf = (source) => {
 
 export async function readDist(dist) {
   const manifest = JSON.parse(await fs.readFile(path.join(dist, 'manifest.json'), 'utf8'));
-  const widgetOf = new Map(Object.values(manifest.types).flatMap((t) => [[t.chunk, t.folder], [t.css, t.folder]]));
+  // A stylesheet listed for several widget folders is a shared one (Swiper's), not a widget's own.
+  const cssFolders = new Map();
+  for (const t of Object.values(manifest.types)) for (const css of [t.css ?? []].flat()) cssFolders.set(css, new Set([...(cssFolders.get(css) ?? []), t.folder]));
+  const widgetOf = new Map([
+    ...Object.values(manifest.types).map((t) => [t.chunk, t.folder]),
+    ...[...cssFolders].filter(([, folders]) => folders.size === 1).map(([css, folders]) => [css, [...folders][0]]),
+  ]);
   const files = {};
   for (const name of (await fs.readdir(dist)).sort()) {
     if (!/\.(js|css)$/.test(name)) continue;
@@ -28,6 +34,7 @@ export async function readDist(dist) {
       : name === manifest.boot ? 'boot'
       : name === manifest.runtime ? 'runtime'
       : widgetOf.has(name) ? (name.endsWith('.css') ? 'widget css' : 'widget')
+      : cssFolders.has(name) ? 'shared css'
       : name.endsWith('.css') ? 'style'
       : packages.length ? 'vendor'
       : 'shared';
@@ -75,11 +82,12 @@ export function widgetCosts({ manifest, files }) {
     const needed = [...closure(files, type.chunk)].filter((name) => !runtime.has(name));
     const later = [...closure(files, type.chunk, { dynamic: true })].filter((name) => !runtime.has(name) && !needed.includes(name));
     const sum = (names, key) => names.reduce((total, name) => total + files[name][key], 0);
-    const own = [type.chunk, type.css].filter(Boolean);
+    const styles = [type.css ?? []].flat();
+    const own = [type.chunk, ...styles.filter((css) => files[css].kind === 'widget css')];
     out[type.folder] = {
       ownGzip: sum(own, 'gzip'),
       ownRaw: sum(own, 'raw'),
-      staticGzip: sum(needed, 'gzip') + (type.css ? files[type.css].gzip : 0),
+      staticGzip: sum(needed, 'gzip') + sum(styles, 'gzip'),
       dynamicGzip: sum(later, 'gzip'),
       vendors: [...new Set([...needed, ...later].flatMap((name) => files[name].packages))],
     };

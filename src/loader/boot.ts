@@ -12,7 +12,8 @@ type Known = [source: string | RegisteredDefinition, trigger: MountTrigger, thre
 declare const __HA_MANIFEST_DATA__: {
   runtime: string;
   types: Record<string, Known>;
-  widgets: Record<string, { js: string; css?: string }>;
+  /** `css`: the widget's stylesheets in cascade order, shared ones (Swiper's) first. */
+  widgets: Record<string, { js: string; css?: string[] }>;
 };
 
 interface Entry {
@@ -57,7 +58,8 @@ export function boot({ config, chunks, listeners, custom }: BootState): Boot {
   const loadDefinition = async (source: Known[0]): Promise<RegisteredDefinition> => {
     if (typeof source != 'string') return source;
     const files = manifest.widgets[source];
-    const [module] = await Promise.all([chunks.importChunk(files.js), files.css && chunks.loadStyle(files.css)]);
+    // Each stylesheet loads once per page, however many widgets list it.
+    const [module] = await Promise.all([chunks.importChunk(files.js), ...(files.css ?? []).map(chunks.loadStyle)]);
     return module.default;
   };
 

@@ -79,3 +79,56 @@ export async function expectView(carousel: Locator, slides: readonly number[]): 
   await atRest(carousel);
 }
 
+
+/** Every widget of ours on the page: where it is (from the top of the document) and how tall. */
+function widgetBoxes(page: Page): Promise<Record<string, number[]>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLElement>('[data-widget_type^="ha-"]')].map((el) => {
+        const box = el.getBoundingClientRect();
+        return [el.dataset.id!, [box.top + scrollY, box.height]];
+      }),
+    ),
+  );
+}
+
+/**
+ * Where each widget of ours is and how tall: as printed (scripts blocked, the premount stylesheet on),
+ * once mounted with the markup prepared for Swiper (held there: no animation frame comes), and once
+ * every carousel runs Swiper. Returns, for the last two, the widgets whose place or height differ
+ * from the printed page's by more than a pixel: none means mounting moves nothing, wherever the
+ * visitor is on the page.
+ */
+export async function mountingChanges(page: Page, path: string, width = 1280): Promise<{ prepared: string[]; started: string[] }> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.route('**/dist/ha-widgets.js', (route) => route.abort());
+  await page.goto(path);
+  const printed = await widgetBoxes(page);
+  await page.unroute('**/dist/ha-widgets.js');
+  const changes = async (url: string) => {
+    await page.goto(url);
+    await expect(page.locator('[data-widget_type^="ha-"]:not([data-ha-state="ready"])')).toHaveCount(0);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const now = await widgetBoxes(page);
+    return Object.keys(printed)
+      .filter((id) => printed[id].some((value, i) => Math.abs(value - now[id][i]) > 1))
+      .map((id) => `${id}: top, height ${printed[id].map(Math.round)} -> ${now[id].map(Math.round)}`);
+  };
+  await page.addInitScript(() => {
+    if (location.search === '?held') window.requestAnimationFrame = () => 0;
+  });
+  const prepared = await changes(`${path}?held`);
+  const started = await changes(path);
+  await expect(page.locator('[data-widget_type^="ha-"] .swiper:not(.swiper-initialized)')).toHaveCount(0);
+  return { prepared, started };
+}
+
+/** Starts recording the stylesheets of ours the page requests, by name without the hash (`swiper.css`). */
+export function recordStylesheets(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/dist/') && pathname.endsWith('.css')) names.push(pathname.slice(6).replace(/-[A-Z0-9]{8}\.css$/, '.css'));
+  });
+  return names;
+}

@@ -11,6 +11,7 @@ import {
   type SliderContext,
 } from '../../src/widgets/advanced-slider/logic';
 import { sliderSchema } from '../../src/widgets/advanced-slider/settings';
+import { swiperStarted } from './swiper-started';
 
 const breakpoints: Breakpoints = { mobile: 767, tablet: 1024 };
 const parse = (raw: Record<string, unknown>, device: DeviceMode = 'desktop') => sliderSchema.parse(raw, device, breakpoints);
@@ -320,7 +321,7 @@ describe('adapter on the server markup', () => {
     document.body.innerHTML = `<div class="elementor-widget-container">${markup}</div>`;
     return document.querySelector<HTMLElement>('.elementor-widget-container')!;
   }
-  const mount = (root: HTMLElement, raw: Record<string, unknown>, order = [0, 1, 2]) => {
+  const mount = async (root: HTMLElement, raw: Record<string, unknown>, order = [0, 1, 2]) => {
     const parts = findParts(root)!;
     const errors: unknown[] = [];
     const destroy = mountSlider(parts, sliderOptions(settings(raw), context({ slideCount: parts.slides.length }))!, {
@@ -329,6 +330,7 @@ describe('adapter on the server markup', () => {
       memory: { index: 0, playing: true },
       report: (e) => errors.push(e),
     });
+    await swiperStarted(parts.container);
     return { parts, destroy, errors };
   };
 
@@ -342,10 +344,10 @@ describe('adapter on the server markup', () => {
     expect(findParts(setup('<div class="ha-slider-widget-wrapper"></div>'))).toBeNull();
   });
 
-  it('makes a labelled carousel of the printed markup and puts it all back', () => {
+  it('makes a labelled carousel of the printed markup and puts it all back', async () => {
     const root = setup(PRINTED);
     const before = root.innerHTML;
-    const { parts, destroy, errors } = mount(root, { arrow_navigation: 'yes', pagination_type: 'numbers', thumbs_navigation: 'yes', infinity_loop: 'true' });
+    const { parts, destroy, errors } = await mount(root, { arrow_navigation: 'yes', pagination_type: 'numbers', thumbs_navigation: 'yes', infinity_loop: 'true' });
     expect(parts.wrapper.getAttribute('role')).toBe('region');
     expect(parts.wrapper.getAttribute('aria-roledescription')).toBe('carousel');
     expect(parts.slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
@@ -362,10 +364,10 @@ describe('adapter on the server markup', () => {
     expect(errors).toEqual([]);
   });
 
-  it('adds what the server did not print, in the shuffled order, and removes it again', () => {
+  it('adds what the server did not print, in the shuffled order, and removes it again', async () => {
     const root = setup(BARE);
     const before = root.innerHTML;
-    const { parts, destroy } = mount(root, { sliderShuffle: true, sliderPagination: true, sliderAutoplay: false }, [2, 0, 1]);
+    const { parts, destroy } = await mount(root, { sliderShuffle: true, sliderPagination: true, sliderAutoplay: false }, [2, 0, 1]);
     const track = parts.container.querySelector(':scope > .swiper-wrapper')!;
     expect([...track.children].map((s) => [s.textContent, s.getAttribute('aria-label')])).toEqual([
       ['Slide 3', '1 of 3'],

@@ -8,11 +8,13 @@ import {
   carouselOptions,
   currentPage,
   pageCount,
+  slideWidth,
   swiperParams,
   type CarouselContext,
 } from '../../src/ui/carousel/logic';
 import { carouselSchema, carouselSchemaWith } from '../../src/ui/carousel/schema';
 import { createUndo } from '../../src/ui/carousel/undo';
+import { swiperStarted } from './swiper-started';
 
 const breakpoints: Breakpoints = { mobile: 767, tablet: 1024 };
 const parse = (raw: Record<string, unknown>, device: DeviceMode = 'desktop') => carouselSchema.parse(raw, device, breakpoints);
@@ -204,6 +206,20 @@ describe('Swiper parameters', () => {
   });
 });
 
+describe('slide width before Swiper starts', () => {
+  /** The CSS length for a carousel `width` px wide, worked out as the browser does. */
+  const resolve = (css: string, width: number) =>
+    new Function(`return ${css.replaceAll('100%', String(width)).replaceAll('px', '').replaceAll('min(', 'Math.min(').replaceAll('max(', 'Math.max(')}`)() as number;
+
+  it('is a view of slides as far apart as Swiper will set them, one slide under the minimum width', () => {
+    expect(resolve(slideWidth(3), 900)).toBe(300);
+    expect(resolve(slideWidth(3, 20), 940)).toBe(300);
+    expect(resolve(slideWidth(1), 900)).toBe(900);
+    expect(resolve(slideWidth(2), MIN_CAROUSEL_WIDTH)).toBe(MIN_CAROUSEL_WIDTH / 2);
+    expect(resolve(slideWidth(2, 10), 300)).toBe(300);
+  });
+});
+
 describe('pages (dots)', () => {
   it('counts groups in loop mode and stopping points otherwise', () => {
     expect(pageCount(true, 7, 1, 99)).toBe(7);
@@ -285,7 +301,7 @@ describe('adapter on the server markup', () => {
     expect(findParts(container, { ...spec, track: '.missing' })).toBeNull();
   });
 
-  it('wraps the slides without cloning, labels them, and puts everything back on unmount', () => {
+  it('wraps the slides without cloning, labels them, and puts everything back on unmount', async () => {
     const container = setup();
     const before = container.outerHTML;
     const parts = findParts(container, spec)!;
@@ -293,6 +309,7 @@ describe('adapter on the server markup', () => {
     const memory = { index: 0, playing: true };
     const errors: unknown[] = [];
     const destroy = mountCarousel(container, parts, options, { label: 'Images', memory, report: (e) => errors.push(e) });
+    await swiperStarted(parts.track);
 
     expect(container.getAttribute('role')).toBe('region');
     expect(container.getAttribute('aria-roledescription')).toBe('carousel');
@@ -351,5 +368,23 @@ describe('adapter on the server markup', () => {
     expect(buttons.every((b) => b.type === 'button')).toBe(true);
     destroy();
     expect(container.outerHTML).toBe(before);
+  });
+
+  it('starts Swiper a rendering update after the markup changes, or never once taken down', async () => {
+    const parts = findParts(setup(), spec)!;
+    const options = carouselOptions(settings({ slides_to_show: 2 }), context({ slideCount: 3 }))!;
+    const mount = () => mountCarousel(parts.track.parentElement!, parts, options, { label: 'Images', memory: { index: 0, playing: true }, report() {} });
+    const track = parts.track as HTMLElement & { swiper?: unknown };
+
+    const destroyEarly = mount();
+    expect(track.classList.contains('swiper')).toBe(true);
+    expect(track.swiper).toBeUndefined();
+    destroyEarly();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(track.swiper).toBeUndefined();
+
+    const destroy = mount();
+    await swiperStarted(track);
+    destroy();
   });
 });

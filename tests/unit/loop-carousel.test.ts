@@ -5,6 +5,7 @@ import { findParts, mountCarousel } from '../../src/ui/carousel/adapter';
 import { carouselOptions } from '../../src/ui/carousel/logic';
 import { OUTER_NOT_FOUND, findOuterCarousel } from '../../src/ui/carousel/loop-carousel';
 import { carouselSchema } from '../../src/ui/carousel/schema';
+import { everythingInView, swiperStarted } from './swiper-started';
 
 const breakpoints: Breakpoints = { mobile: 767, tablet: 1024 };
 
@@ -93,18 +94,20 @@ describe('a carousel inside a loop carousel', () => {
     });
   }
 
-  it('autoplays only while its outer slide is active, and lets go of the outer carousel on destroy', () => {
+  it('autoplays only while its outer slide is active, and lets go of the outer carousel on destroy', async () => {
     // happy-dom has no layout: give the carousels a width for Swiper to size slides from.
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    everythingInView();
     const { outer, handlers, containers } = loopCarousel();
     const settings = carouselSchema.parse({ slides_to_show: 1, autoplay: 'yes', autoplay_speed: 2000, loop: 'yes' }, 'desktop', breakpoints).value;
     const options = carouselOptions(settings, { device: 'desktop', slideCount: 3, reducedMotion: false })!;
     const built = containers.map((container) => {
       const parts = findParts(container, { track: '.hajs-slick', slide: '.ha-slick-slide', label: 'Images' })!;
       const destroy = mountCarousel(container, parts, options, { label: 'Images', memory: { index: 0, playing: true }, report() {} });
-      return { destroy, swiper: (parts.track as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper };
+      return { destroy, track: parts.track as HTMLElement & { swiper: { autoplay: { running: boolean } } } };
     });
-    const running = () => built.map(({ swiper }) => swiper.autoplay.running);
+    for (const { track } of built) await swiperStarted(track);
+    const running = () => built.map(({ track }) => track.swiper.autoplay.running);
     expect(running()).toEqual([true, false]);
     outer.slideTo(1);
     expect(running()).toEqual([false, true]);

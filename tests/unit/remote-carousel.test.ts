@@ -7,6 +7,7 @@ import { publishCarousel, remoteCarousels, remoteUid, type CarouselController, t
 import { carouselSchema } from '../../src/ui/carousel/schema';
 import { connectRemote, findButtons, readRemote } from '../../src/widgets/remote-carousel/dom';
 import { buttonName, neighbours, remoteSchema } from '../../src/widgets/remote-carousel/logic';
+import { swiperStarted } from './swiper-started';
 
 const breakpoints: Breakpoints = { mobile: 767, tablet: 1024 };
 
@@ -198,7 +199,7 @@ describe('the carousel adapter publishes carousels with a uid', () => {
     .join('');
   const spec = { track: '.hajs-slick', slide: '.ha-slick-slide', label: 'Images' };
 
-  function mount(uid: string, raw: Record<string, unknown>) {
+  async function mount(uid: string, raw: Record<string, unknown>) {
     // happy-dom has no layout: give the carousel a width for Swiper to size its slides from.
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
     document.body.innerHTML = `<div class="elementor-widget-container"><div class="hajs-slick" data-ha_rcc_uid="${uid}">${slides}</div></div>`;
@@ -206,11 +207,13 @@ describe('the carousel adapter publishes carousels with a uid', () => {
     const parts = findParts(container, spec)!;
     const settings = carouselSchema.parse(raw, 'desktop', breakpoints).value;
     const options = carouselOptions(settings, { device: 'desktop', slideCount: 4, reducedMotion: true })!;
-    return mountCarousel(container, parts, options, { label: 'Images', memory: { index: 0, playing: true }, report() {} });
+    const destroy = mountCarousel(container, parts, options, { label: 'Images', memory: { index: 0, playing: true }, report() {} });
+    await swiperStarted(parts.track);
+    return destroy;
   }
 
-  it('publishes a controller that moves the carousel and tells about it, and takes it back on destroy', () => {
-    const destroy = mount('harccuid_gallery', { slides_to_show: 1, navigation: 'none' });
+  it('publishes a controller that moves the carousel and tells about it, and takes it back on destroy', async () => {
+    const destroy = await mount('harccuid_gallery', { slides_to_show: 1, navigation: 'none' });
     const controller = remoteCarousels.get().harccuid_gallery!;
     expect(controller.label).toBe('Images');
     expect(controller.position()).toEqual({ index: 0, count: 4, canPrev: false, canNext: true });
@@ -226,14 +229,14 @@ describe('the carousel adapter publishes carousels with a uid', () => {
     expect(remoteCarousels.get().harccuid_gallery).toBeUndefined();
   });
 
-  it('lets a looping carousel move either way from anywhere', () => {
-    const destroy = mount('harccuid_loop', { slides_to_show: 1, loop: 'yes' });
+  it('lets a looping carousel move either way from anywhere', async () => {
+    const destroy = await mount('harccuid_loop', { slides_to_show: 1, loop: 'yes' });
     expect(remoteCarousels.get().harccuid_loop!.position()).toMatchObject({ canPrev: true, canNext: true });
     destroy();
   });
 
-  it('publishes nothing for a track without a uid', () => {
-    const destroy = mount('', { slides_to_show: 1 });
+  it('publishes nothing for a track without a uid', async () => {
+    const destroy = await mount('', { slides_to_show: 1 });
     expect(remoteCarousels.get()).toEqual({});
     destroy();
   });

@@ -3,22 +3,33 @@
 // added per the WAI-ARIA carousel pattern. A carousel whose track carries a uid is published for
 // remote controls (registry.ts); inside a loop carousel its autoplay follows the outer carousel
 // (loop-carousel.ts). Everything is undone on unmount.
+// The markup is changed at once and Swiper starts a rendering update later (see after-layout.ts).
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import './carousel.css';
-import { attachRotation, createLiveRegion, followFocus, markEdge, type CarouselMemory } from './behaviours';
+import {
+  SIZE_FOLLOWED,
+  attachRotation,
+  createLiveRegion,
+  followFocus,
+  followSize,
+  markEdge,
+  type CarouselMemory,
+} from './behaviours';
 import { ICONS } from './icons';
-import { createKit } from './kit';
+import { createKit, type Kit } from './kit';
 import {
   MIN_CAROUSEL_WIDTH,
   announcement,
   currentPage,
   pageCount,
   slideLabel,
+  slideWidth,
   swiperParams,
   type CarouselOptions,
 } from './logic';
 import { findOuterCarousel } from './loop-carousel';
+import { startAfterLayout } from './after-layout';
 import { publishCarousel, remoteUid } from './registry';
 import { createUndo, type Undo } from './undo';
 
@@ -53,11 +64,25 @@ export interface CarouselParts {
 }
 
 
+type SwiperInstance = InstanceType<typeof Swiper>;
+
 export interface MountContext {
   label: string;
   controls?: ControlsPlacement;
   memory: CarouselMemory;
   report(error: unknown): void;
+  /** A widget's own settings on the built Swiper; returns how to take them off. */
+  tune?(swiper: SwiperInstance): () => void;
+}
+
+/** The controls added to the markup before Swiper starts. */
+interface Controls {
+  prev: HTMLElement | null;
+  next: HTMLElement | null;
+  dots: HTMLElement | null;
+  fraction: HTMLElement | null;
+  rotation: HTMLElement | null;
+  live: HTMLElement;
 }
 
 export function findParts(container: HTMLElement, spec: CarouselSpec): CarouselParts | null {
@@ -97,12 +122,19 @@ export function mountCarousel(
 }
 
 function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options: CarouselOptions, context: MountContext) {
-  const { track, slides } = parts;
-  const { memory, report } = context;
-  const count = slides.length;
+  const kit = createKit(undo, context.report);
+  const start = (controls: Controls) => startSwiper(kit, container, parts, controls, options, context);
+  // Vertical mode measures the slides for its height: the markup waits with Swiper.
+  if (options.vertical) return startAfterLayout(undo, context.report, () => start(prepare(kit, container, parts, options, context)));
+  const controls = prepare(kit, container, parts, options, context);
+  startAfterLayout(undo, context.report, () => start(controls));
+}
 
-  const kit = createKit(undo, report);
-  const { guard, listen, create } = kit;
+/** Every change to the markup, with the slides at the width Swiper will give them. */
+function prepare(kit: Kit, container: HTMLElement, parts: CarouselParts, options: CarouselOptions, context: MountContext): Controls {
+  const { undo, create } = kit;
+  const { track, slides } = parts;
+  const count = slides.length;
 
   undo.addClass(container, 'ha-swiper');
   if (context.controls === 'outside') undo.addClass(container, 'ha-swiper--outside');
@@ -120,12 +152,16 @@ function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options
   wrapper.className = 'swiper-wrapper';
   slides[0].before(wrapper);
   wrapper.append(...slides);
+  // Centre mode: the first slide in the middle, where Swiper will put it (and the premount stylesheet).
+  const centring = options.centered && !options.vertical && typeof options.perView === 'number' ? 50 - 50 / options.perView : 0;
+  if (centring) wrapper.style.transform = `translateX(${getComputedStyle(track).direction === 'rtl' ? -centring : centring}%)`;
   slides.forEach((slide, index) => {
     undo.snapshot(slide);
     slide.classList.add('swiper-slide');
     slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'slide');
     slide.setAttribute('aria-label', slideLabel(index, count));
+    if (typeof options.perView === 'number' && !options.vertical) slide.style.width = slideWidth(options.perView);
   });
 
   const rotation = options.autoplay ? create('button', 'ha-swiper__rotation ha-round-control') : null;
@@ -153,6 +189,20 @@ function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options
   const fraction = options.fraction ? create('div', 'ha-swiper__fraction') : null;
   const live = createLiveRegion(kit);
   container.append(...[dots, fraction, live].filter((el) => el !== null));
+  return { prev, next, dots, fraction, rotation, live };
+}
+
+function startSwiper(
+  kit: Kit,
+  container: HTMLElement,
+  { track, slides }: CarouselParts,
+  { prev, next, dots, fraction, rotation, live }: Controls,
+  options: CarouselOptions,
+  context: MountContext,
+) {
+  const { undo, guard, listen } = kit;
+  const { memory } = context;
+  const count = slides.length;
 
   // Vertical mode needs a height: the tallest slide's content times the slides in view.
   const fitHeight = (view: number | 'auto' = 1) => {
@@ -161,8 +211,10 @@ function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options
   };
   if (options.vertical) fitHeight(track.clientWidth >= MIN_CAROUSEL_WIDTH ? options.perView : 1);
 
-  const swiper = new Swiper(track, { modules: [Autoplay, EffectFade], ...swiperParams(options, memory.index) });
+  const swiper = new Swiper(track, { modules: [Autoplay, EffectFade], ...swiperParams(options, memory.index), ...SIZE_FOLLOWED });
   undo.defer(() => swiper.destroy(true, true));
+  followSize(kit, swiper);
+  if (context.tune) undo.defer(context.tune(swiper));
 
   if (options.vertical) {
     const refit = () => {
@@ -261,5 +313,5 @@ function slideImage(slide: HTMLElement | undefined): string | null {
 }
 
 function contentHeight(slide: HTMLElement): number {
-  return [...slide.children].reduce((sum, child) => sum + (child as HTMLElement).offsetHeight, 0);
+  return [...slide.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
 }

@@ -19,14 +19,46 @@ export function markEdge(button: HTMLElement | null, atEdge: boolean, disabledCl
 
 /**
  * Focus on content in a slide out of view brings that slide into view (and undoes the browser's
- * own scrolling of the clipped track, which Swiper does not know about).
+ * own scrolling of the clipped track, which Swiper does not know about). Measured on focus rather
+ * than followed by Swiper on every move (watchSlidesProgress).
  */
 export function followFocus({ listen }: Kit, track: HTMLElement, swiper: Swiper): void {
   listen(track, 'focusin', (event) => {
     track.scrollLeft = 0;
     track.scrollTop = 0;
-    const slide = (event.target as Element).closest('.swiper-slide');
-    if (slide && !slide.classList.contains('swiper-slide-fully-visible')) swiper.slideTo(swiper.slides.indexOf(slide as HTMLElement));
+    const slide = (event.target as Element).closest<HTMLElement>('.swiper-slide');
+    if (slide && !within(slide.getBoundingClientRect(), track.getBoundingClientRect())) swiper.slideTo(swiper.slides.indexOf(slide));
+  });
+}
+
+const within = (inner: DOMRect, outer: DOMRect) =>
+  inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+
+/** Swiper parameters for `followSize`: Swiper's own resize observer and window listener are off. */
+export const SIZE_FOLLOWED = { resizeObserver: false, updateOnWindowResize: false } as const;
+
+/**
+ * Has Swiper lay the carousel out again when its track changes size along the slides. Swiper's own
+ * observer compares what it observes with the rounded size it read at set-up, so its first report,
+ * for every carousel in one animation frame, laid each one out a second time for a fraction of a pixel.
+ */
+export function followSize({ undo, guard }: Kit, swiper: Swiper): void {
+  let size = swiper.size;
+  let frame = 0;
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry.contentBoxSize[0];
+    const now = swiper.isHorizontal() ? box.inlineSize : box.blockSize;
+    if (Math.abs(now - size) < 1) return;
+    size = now;
+    // A frame later, like Swiper: a layout change inside the observer's report would loop. With
+    // updateOnWindowResize off, Swiper runs its resize handling on `observerUpdate` alone.
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(guard(() => swiper.emit('observerUpdate')));
+  });
+  observer.observe(swiper.el);
+  undo.defer(() => {
+    observer.disconnect();
+    cancelAnimationFrame(frame);
   });
 }
 
@@ -41,15 +73,17 @@ export interface RotationParts {
 }
 
 /**
- * The rotation control: autoplay runs while the visitor wants it and neither the pointer nor
- * keyboard focus is on the carousel; the live region is quiet while it runs.
+ * The rotation control: autoplay runs while the visitor wants it, the carousel is on screen and
+ * neither the pointer nor keyboard focus is on it; the live region is quiet while it runs.
  */
 export function attachRotation({ listen, undo, guard }: Kit, { region, button, live, swiper, memory, allowed }: RotationParts): void {
   // A rebuild (device change) may happen under the pointer or with focus inside.
   let hovered = region.matches(':hover');
   let focused = region.contains(document.activeElement) && document.activeElement!.matches(':focus-visible');
+  // Off screen until the observer's first report: carousels out of view cost nothing.
+  let onScreen = false;
   const sync = () => {
-    const run = memory.playing && !hovered && !focused && (allowed?.isActive() ?? true);
+    const run = memory.playing && onScreen && !hovered && !focused && (allowed?.isActive() ?? true);
     if (run && !swiper.autoplay.running) swiper.autoplay.start();
     if (!run && swiper.autoplay.running) swiper.autoplay.stop();
     live.setAttribute('aria-live', run ? 'off' : 'polite');
@@ -79,6 +113,14 @@ export function attachRotation({ listen, undo, guard }: Kit, { region, button, l
     sync();
   });
   if (allowed) undo.defer(allowed.subscribe(guard(sync)));
+  const observer = new IntersectionObserver(
+    guard((entries: IntersectionObserverEntry[]) => {
+      onScreen = entries[entries.length - 1].isIntersecting;
+      sync();
+    }),
+  );
+  observer.observe(region);
+  undo.defer(() => observer.disconnect());
   sync();
 }
 

@@ -78,6 +78,13 @@ export function carouselOptions(settings: CarouselSettings, context: CarouselCon
   };
 }
 
+/**
+ * The CSS width of a slide in a view of `perView` slides `space` px apart, as Swiper will set it: one
+ * slide on a carousel narrower than the minimum width (a huge length there, capped at 100%).
+ */
+export const slideWidth = (perView: number, space = 0) =>
+  `min(100%, max((100% - ${(perView - 1) * space}px) / ${perView}, (${MIN_CAROUSEL_WIDTH}px - 100%) * 1000))`;
+
 /** Swiper parameters for the options; `initialSlide` keeps the position across a rebuild. */
 export function swiperParams(options: CarouselOptions, initialSlide: number): SwiperOptions {
   return {
@@ -94,7 +101,6 @@ export function swiperParams(options: CarouselOptions, initialSlide: number): Sw
     breakpointsBase: 'container',
     breakpoints: { [MIN_CAROUSEL_WIDTH]: { slidesPerView: options.perView, slidesPerGroup: options.perGroup } },
     autoplay: options.autoplay ? { delay: options.autoplay, disableOnInteraction: false } : false,
-    watchSlidesProgress: true,
     initialSlide,
   };
 }

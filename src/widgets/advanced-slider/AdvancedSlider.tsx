@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { useStore } from '../../ui/use-store';
-import { findParts, hideServerControls, mountSlider, } from './adapter';
+import { findParts, hideServerControls, mountSlider } from './adapter';
 import type { CarouselMemory } from '../../ui/carousel/behaviours';
 import { shuffledOrder, sliderOptions } from './logic';
 import type { SliderSettings } from './settings';

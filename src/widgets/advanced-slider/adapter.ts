@@ -2,7 +2,8 @@
 // slides), with the controls the settings ask for: the server's arrows (or new ones), pagination,
 // scrollbar, a thumbnail strip, a full-screen button, a rotation control and a live region, per
 // the WAI-ARIA carousel pattern. Server nodes are moved, never cloned (slides may hold other
-// widgets), and every change is undone on unmount.
+// widgets), and every change is undone on unmount. The markup is changed at once and Swiper starts
+// a rendering update later (see ../../ui/carousel/after-layout.ts).
 import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/scrollbar';
@@ -12,13 +13,24 @@ import 'swiper/css/effect-flip';
 import 'swiper/css/effect-coverflow';
 import '../../ui/carousel/carousel.css';
 import type { PaginationOptions } from 'swiper/types';
-import { attachRotation, createLiveRegion, followFocus, markEdge, type CarouselMemory } from '../../ui/carousel/behaviours';
+import {
+  SIZE_FOLLOWED,
+  attachRotation,
+  createLiveRegion,
+  followFocus,
+  followSize,
+  markEdge,
+  type CarouselMemory,
+} from '../../ui/carousel/behaviours';
 import { ICONS } from '../../ui/carousel/icons';
 import { createKit, type Kit } from '../../ui/carousel/kit';
-import { announcement, pageCount, slideLabel } from '../../ui/carousel/logic';
+import { announcement, pageCount, slideLabel, slideWidth } from '../../ui/carousel/logic';
 import { createUndo, type Undo } from '../../ui/carousel/undo';
 import { isActivationKey } from '../../ui/keys';
+import { startAfterLayout } from '../../ui/carousel/after-layout';
+import { child, childrenWith, gapSide, setCurrent } from './dom';
 import { bulletHtml, fractionHtml, swiperParams, type SliderOptions } from './logic';
+import { prepareThumbs, startThumbs, type ThumbStrip } from './thumbs';
 
 // A dynamic import keeps Swiper in the vendor chunk shared with the other carousels.
 const { Swiper, Autoplay, Pagination, Scrollbar, EffectFade, EffectCube, EffectFlip, EffectCoverflow } = await import('./vendor');
@@ -37,7 +49,6 @@ export interface SliderParts {
   thumbs: HTMLElement | null;
 }
 
-
 export interface MountContext {
   label: string;
   /** Display order of the slides as indices into the server order (shuffle). */
@@ -45,11 +56,6 @@ export interface MountContext {
   memory: CarouselMemory;
   report(error: unknown): void;
 }
-
-const child = (parent: Element, className: string) => parent.querySelector<HTMLElement>(`:scope > .${className}`);
-const setCurrent = (el: Element, on: boolean) => (on ? el.setAttribute('aria-current', 'true') : el.removeAttribute('aria-current'));
-const childrenWith = (parent: Element, className: string) =>
-  [...parent.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el.classList.contains(className));
 
 export function findParts(root: HTMLElement): SliderParts | null {
   const wrapper = root.querySelector<HTMLElement>('.ha-slider-widget-wrapper');
@@ -96,14 +102,35 @@ const FULLSCREEN_ICONS = {
 
 type SwiperInstance = InstanceType<typeof Swiper>;
 
-
 function build(undo: Undo, parts: SliderParts, options: SliderOptions, context: MountContext) {
+  const k = createKit(undo, context.report);
+  // Vertical mode measures the slides for its height: the markup waits with Swiper.
+  if (options.vertical) return startAfterLayout(undo, context.report, () => start(k, prepare(k, parts, options, context), options, context));
+  const prepared = prepare(k, parts, options, context);
+  startAfterLayout(undo, context.report, () => start(k, prepared, options, context));
+}
+
+/** The markup once prepared for Swiper. */
+interface Prepared {
+  wrapper: HTMLElement;
+  container: HTMLElement;
+  /** In display order. */
+  slides: HTMLElement[];
+  prev: HTMLElement | null;
+  next: HTMLElement | null;
+  rotation: HTMLElement | null;
+  paginationEl: HTMLElement | null;
+  scrollbarEl: HTMLElement | null;
+  thumbs: ThumbStrip | null;
+  live: HTMLElement;
+}
+
+/** Every change to the markup, with the slides as wide and as far apart as Swiper will set them. */
+function prepare(k: Kit, parts: SliderParts, options: SliderOptions, context: MountContext): Prepared {
   const { wrapper, container } = parts;
-  const { memory } = context;
   const slides = context.order.map((i) => parts.slides[i]);
   const count = slides.length;
-  const k = createKit(undo, context.report);
-  const { guard, listen, create, keep, keepChildren } = k;
+  const { undo, create, keep, keepChildren } = k;
 
   keepChildren(wrapper);
   keepChildren(container);
@@ -127,11 +154,15 @@ function build(undo: Undo, parts: SliderParts, options: SliderOptions, context: 
     parts.slides[0].before(track);
   }
   track.append(...slides);
+  const { perView, space } = options;
+  const side = space && !options.vertical ? gapSide(container) : null;
   slides.forEach((slide, index) => {
     slide.classList.add('swiper-slide');
     slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'slide');
     slide.setAttribute('aria-label', slideLabel(index, count));
+    if (!options.vertical) slide.style.width = slideWidth(perView, space);
+    if (side) slide.style[side] = `${space}px`;
     // The 3D effects leave their shadows in the slides.
     undo.defer(() => slide.querySelectorAll(':scope > [class^="swiper-slide-shadow"]').forEach((el) => el.remove()));
   });
@@ -173,7 +204,7 @@ function build(undo: Undo, parts: SliderParts, options: SliderOptions, context: 
   // Pointer-only views of the position; the live region and the buttons serve everyone else.
   for (const el of [scrollbarEl, options.pagination === 'progressbar' && paginationEl]) if (el) el.setAttribute('aria-hidden', 'true');
 
-  const thumbs = options.thumbs ? buildThumbs(k, parts, slides, options, context.order) : null;
+  const thumbs = options.thumbs ? prepareThumbs(k, parts, slides, options, context.order) : null;
   if (!thumbs && parts.thumbs) {
     keep(parts.thumbs);
     parts.thumbs.classList.add('ha-swiper__off');
@@ -181,6 +212,14 @@ function build(undo: Undo, parts: SliderParts, options: SliderOptions, context: 
 
   const live = createLiveRegion(k);
   wrapper.append(live);
+  return { wrapper, container, slides, prev, next, rotation, paginationEl, scrollbarEl, thumbs, live };
+}
+
+function start(k: Kit, prepared: Prepared, options: SliderOptions, context: MountContext) {
+  const { wrapper, container, slides, prev, next, rotation, paginationEl, scrollbarEl, live } = prepared;
+  const { undo, guard, listen } = k;
+  const { memory } = context;
+  const count = slides.length;
 
   // Vertical mode needs a height that does not come from the slides (Swiper sizes them from it):
   // when the slider has none without its slides, the tallest slide's times the view.
@@ -208,8 +247,11 @@ function build(undo: Undo, parts: SliderParts, options: SliderOptions, context: 
     ...swiperParams(options, memory.index),
     pagination,
     scrollbar: scrollbarEl ? { el: scrollbarEl, draggable: true, hide: options.scrollbarHide } : false,
+    ...SIZE_FOLLOWED,
   });
   undo.defer(() => swiper.destroy(true, true));
+  followSize(k, swiper);
+  const thumbs = prepared.thumbs && startThumbs(k, prepared.thumbs, options);
 
   /** Controls follow the position; the live region speaks only when the slide really changes. */
   const sync = () => {
@@ -282,83 +324,15 @@ function addFullscreen({ button, listen, undo, report }: Kit, wrapper: HTMLEleme
   const sync = () => {
     toggle.setAttribute('aria-pressed', String(isFull()));
     toggle.innerHTML = FULLSCREEN_ICONS[isFull() ? 'exit' : 'enter'];
-    swiper.update();
   };
   sync();
   // A refusal (no user gesture, a frame without permission) leaves the button as it was.
   listen(toggle, 'click', () => (isFull() ? exit() : wrapper.requestFullscreen().catch(() => {})));
-  listen(document, 'fullscreenchange', sync);
+  // Swiper just laid itself out: only entering or leaving full screen needs it again.
+  listen(document, 'fullscreenchange', () => {
+    sync();
+    swiper.update();
+  });
   listen<KeyboardEvent>(wrapper, 'keydown', (event) => event.key === 'Escape' && exit());
   undo.defer(exit);
-}
-
-/**
- * The thumbnail strip: the server's (one empty thumb per slide, styled by the slide's repeater
- * class) or a new one made the same way; a small Swiper of its own so that many thumbs scroll.
- * Null when the server's strip does not match the slides.
- */
-function buildThumbs(
-  { undo, create, keep, keepChildren }: Kit,
-  parts: SliderParts,
-  slides: HTMLElement[],
-  options: SliderOptions,
-  order: number[],
-) {
-  const server = parts.thumbs;
-  let track = server && (child(server, 'swiper-wrapper') ?? server);
-  const printed = track ? childrenWith(track, 'ha-slider-gallery-slide') : [];
-  if (server && printed.length !== slides.length) return null;
-  let strip = server;
-  if (strip && track) {
-    keep(strip, track, ...printed);
-    keepChildren(strip);
-    keepChildren(track);
-    if (track === strip) track = strip.insertBefore(create('div', 'swiper-wrapper'), strip.firstChild);
-  } else {
-    strip = parts.wrapper.appendChild(create('div', 'swiper-container ha-slider-gallery-thumbs'));
-    track = strip.appendChild(create('div', 'swiper-wrapper'));
-  }
-  const thumbs = server
-    ? order.map((i) => printed[i])
-    : slides.map((slide) => {
-        const thumb = create('div', 'ha-slider-gallery-slide');
-        thumb.classList.add(...[...slide.classList].filter((name) => name.startsWith('elementor-repeater-item-')));
-        return thumb;
-      });
-  track.classList.add('swiper-wrapper');
-  track.append(...thumbs);
-  strip.classList.add('swiper');
-  thumbs.forEach((thumb, index) => {
-    thumb.classList.add('swiper-slide');
-    thumb.setAttribute('role', 'button');
-    thumb.tabIndex = 0;
-    thumb.setAttribute('aria-label', `Show slide ${index + 1}`);
-    if (options.thumbSize) {
-      thumb.style.width = `${options.thumbSize.width}px`;
-      thumb.style.height = `${options.thumbSize.height}px`;
-    }
-    // A new thumb of a slide without a background image shows the slide's first image.
-    const image = slides[index].querySelector('img');
-    if (!server && image && getComputedStyle(thumb).backgroundImage === 'none')
-      thumb.style.backgroundImage = `url(${JSON.stringify(image.currentSrc || image.src)})`;
-  });
-  const swiper = new Swiper(strip, {
-    slidesPerView: 'auto',
-    spaceBetween: options.thumbSpace,
-    speed: options.speed,
-    watchSlidesProgress: true,
-  });
-  undo.defer(() => swiper.destroy(true, true));
-  return {
-    strip,
-    slides: thumbs,
-    /** Marks the thumb of the current slide and scrolls it into the strip's view. */
-    show(index: number) {
-      thumbs.forEach((thumb, i) => {
-        thumb.classList.toggle('swiper-slide-thumb-active', i === index);
-        setCurrent(thumb, i === index);
-      });
-      if (!thumbs[index].classList.contains('swiper-slide-fully-visible')) swiper.slideTo(index);
-    },
-  };
 }

@@ -140,7 +140,6 @@ export function swiperParams(options: SliderOptions, initialSlide: number): Swip
     autoplay: options.autoplay
       ? { delay: options.autoplay, disableOnInteraction: false, stopOnLastSlide: !options.loop && !options.rewind }
       : false,
-    watchSlidesProgress: true,
     initialSlide,
   };
 }

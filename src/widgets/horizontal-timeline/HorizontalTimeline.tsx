@@ -1,6 +1,7 @@
 // The horizontal timeline: the shared slick-style carousel (Swiper) over the add-on's markup, with the
 // timeline's own rules (logic.ts, tune.ts), and images that open the shared lightbox.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Swiper } from 'swiper';
 import type { WidgetProps } from '../../api-types';
 import { useLightbox } from '../../extensions/lightbox';
 import { lightboxDisabledAt } from '../../extensions/lightbox/logic';
@@ -43,12 +44,8 @@ export function HorizontalTimeline({ container, settings, device, env }: WidgetP
       builtFor.current = device;
       memory.index = 0;
     }
-    const unmount = mountCarousel(container, parts, options, { label: SPEC.label, controls: SPEC.controls, memory, report: env.report });
-    const untune = tuneSwiper(parts.track, env.report);
-    return () => {
-      untune();
-      unmount();
-    };
+    const tune = (swiper: Swiper) => tuneSwiper(swiper, env.report);
+    return mountCarousel(container, parts, options, { label: SPEC.label, controls: SPEC.controls, memory, report: env.report, tune });
   }, [key, device]);
 
   const flags = { disableOnMobile: settings.disable_lightbox_on_mobile, disableOnTablet: settings.disable_lightbox_on_tablet };

@@ -1,12 +1,10 @@
 // What the shared carousel adapter does not set for the timeline, applied to the Swiper instance it
-// built (Swiper keeps it on its element as `swiper`): the 50 px swipe rule and the debounced arrow
-// update after a resize. The returned function takes both off again.
+// built: the 50 px swipe rule and the debounced arrow update after a resize. The returned function
+// takes both off again.
 import type { Swiper } from 'swiper';
 import { ARROW_DEBOUNCE_MS, SWIPE_PX, swipeRatio } from './logic';
 
-export function tuneSwiper(track: HTMLElement, report: (error: unknown) => void): () => void {
-  const swiper = (track as HTMLElement & { swiper?: Swiper | null }).swiper;
-  if (!swiper) return () => {};
+export function tuneSwiper(swiper: Swiper, report: (error: unknown) => void): () => void {
   const { params } = swiper;
 
   // Every release is judged by distance, however quick the drag: more than SWIPE_PX moves by one

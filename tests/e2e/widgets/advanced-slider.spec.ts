@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, widget, expectReady, ownErrors } from '../helpers';
-import { atRest, countTransitions, expectStill, leave, visibleSlides } from '../carousel-helpers';
+import { atRest, countTransitions, expectStill, leave, visibleSlides, mountingChanges } from '../carousel-helpers';
 
 const PAGE = '/widgets/advanced-slider.html';
 const SINGLE = 'a5100001'; // dots, arrows, loop, autoplay 3000 ms, a link in each slide
@@ -426,4 +426,12 @@ test.describe('ha-advanced-slider: rules and failures', () => {
     expect(ownErrors(problems)).toEqual([]);
     expect(problems.warnings.filter((text) => /swiper/i.test(text))).toEqual([]);
   });
+
+  for (const width of [1280, 375])
+    test(`mounting moves nothing but the slider in the spec's fields, at ${width} px`, async ({ page }) => {
+      // Its height (sliderHeight) is only in its JSON settings, out of reach of the premount
+      // stylesheet: it and the sliders below it move. Every slider in the page builder's fields keeps its place.
+      const { prepared, started } = await mountingChanges(page, PAGE, width);
+      for (const moved of [prepared, started]) expect(moved.map((line) => line.split(':')[0])).toEqual([SPEC, BAD, ONE]);
+    });
 });

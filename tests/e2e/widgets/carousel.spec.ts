@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
-import { visibleSlides, expectStill, atRest, countTransitions, leave } from '../carousel-helpers';
+import { visibleSlides, expectStill, atRest, countTransitions, leave, mountingChanges } from '../carousel-helpers';
 
 const PAGE = '/widgets/carousel.html';
 const PACIFIC = '744eab3f'; // dots, 4 / 3 / 1 slides, autoplay 3000 ms, loop
@@ -282,6 +282,11 @@ test.describe('ha-carousel rules and failures', () => {
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => visibleSlides(carousel)).toEqual([3, 4, 5]);
   });
+
+  for (const width of [1280, 900, 375])
+    test(`mounting moves nothing: the printed carousels already have their shape at ${width} px`, async ({ page }) => {
+      expect(await mountingChanges(page, PAGE, width)).toEqual({ prepared: [], started: [] });
+    });
 
   test('every carousel on the page mounts without errors or Swiper warnings', async ({ page, problems }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
-import { visibleSlides, expectStill, atRest } from '../carousel-helpers';
+import { visibleSlides, expectStill, atRest, mountingChanges } from '../carousel-helpers';
 
 const PAGE = '/widgets/horizontal-timeline.html';
 const MAIN = '4f2b8c10'; // six events, 3 / 2 / 1 in view, lightbox on, server arrows
@@ -282,4 +282,9 @@ test.describe('ha-horizontal-timeline settings and lifecycle', () => {
     expect(ownErrors(problems)).toEqual([]);
     expect(problems.warnings.filter((text) => /swiper/i.test(text))).toEqual([]);
   });
+
+  for (const width of [1280, 375])
+    test(`mounting moves nothing: the printed carousels already have their shape at ${width} px`, async ({ page }) => {
+      expect(await mountingChanges(page, PAGE, width)).toEqual({ prepared: [], started: [] });
+    });
 });

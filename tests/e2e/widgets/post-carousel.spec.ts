@@ -1,7 +1,7 @@
 // ha-post-carousel on the shared carousel adapter, over the add-on's own slide class.
 import type { Page } from '@playwright/test';
 import { expect, test, asServed, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
-import { expectView, leave, openWidget, visibleSlides } from '../carousel-helpers';
+import { expectView, leave, openWidget, visibleSlides, mountingChanges } from '../carousel-helpers';
 
 const PAGE = '/widgets/post-carousel.html';
 const BLOG = '9b3c0001'; // 2 / 2 / 1 printed, arrows, autoplay 2000 ms, speed 800, loop, 5 posts
@@ -139,4 +139,9 @@ test.describe('ha-post-carousel', () => {
     expect(ownErrors(problems)).toEqual([]);
     expect(problems.warnings.filter((text) => /swiper/i.test(text))).toEqual([]);
   });
+
+  for (const width of [1280, 375])
+    test(`mounting moves nothing: the printed carousels already have their shape at ${width} px`, async ({ page }) => {
+      expect(await mountingChanges(page, PAGE, width)).toEqual({ prepared: [], started: [] });
+    });
 });

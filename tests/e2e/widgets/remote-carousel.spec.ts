@@ -2,7 +2,7 @@
 // whichever of the two mounts first, across rebuilds of the carousel and while it is gone.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
-import { expectView, leave, openWidget, visibleSlides } from '../carousel-helpers';
+import { expectView, leave, openWidget, visibleSlides, mountingChanges, recordStylesheets } from '../carousel-helpers';
 
 const PAGE = '/widgets/remote-carousel.html';
 const GALLERY_REMOTE = 'ac3d0001'; // before its carousel, thumbnails, icons only
@@ -207,4 +207,20 @@ test.describe('ha-remote-carousel', () => {
     expect(ownErrors(problems)).toEqual([]);
     expect(problems.warnings.filter((text) => /swiper/i.test(text))).toEqual([]);
   });
+
+  test("three kinds of carousel on the page load Swiper's stylesheet once, each their own once", async ({ page }) => {
+    const stylesheets = recordStylesheets(page);
+    await page.goto(PAGE);
+    for (const element of await page.locator('[data-widget_type^="ha-"]').all()) await expectReady(element);
+    expect(stylesheets.filter((name) => name === 'swiper.css')).toHaveLength(1);
+    expect(stylesheets.filter((name, i) => stylesheets.indexOf(name) !== i)).toEqual([]);
+    for (const name of ['carousel.css', 'team-carousel.css', 'post-carousel.css']) expect(stylesheets).toContain(name);
+    // Swiper's rules reach every kind: the slides of each stand in one row.
+    for (const id of [GALLERY, TEAM, POSTS]) await expect(widget(page, id).locator('.swiper-wrapper')).toHaveCSS('display', 'flex');
+  });
+
+  for (const width of [1280, 375])
+    test(`mounting moves nothing: the printed carousels and remotes already have their shape at ${width} px`, async ({ page }) => {
+      expect(await mountingChanges(page, PAGE, width)).toEqual({ prepared: [], started: [] });
+    });
 });

@@ -2,7 +2,7 @@
 // builder's loop carousel (fixture: a stand-in outer Swiper, and a loop carousel without one).
 import type { Page } from '@playwright/test';
 import { expect, test, asServed, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
-import { atRest, expectView, leave, openWidget, visibleSlides } from '../carousel-helpers';
+import { atRest, expectView, leave, openWidget, visibleSlides, mountingChanges } from '../carousel-helpers';
 
 const PAGE = '/widgets/team-carousel.html';
 const TEAM = 'e7a1c001'; // 3 / 3 / 2 printed, arrows, autoplay 2000 ms, speed 800, loop, 6 members
@@ -178,6 +178,11 @@ test.describe('ha-team-carousel', () => {
     expect(ownErrors(problems)).toEqual([]);
     expect(problems.warnings.filter((text) => /swiper/i.test(text) && text !== NOT_FOUND)).toEqual([]);
   });
+
+  for (const width of [1280, 375])
+    test(`mounting moves nothing: the printed carousels already have their shape at ${width} px`, async ({ page }) => {
+      expect(await mountingChanges(page, PAGE, width)).toEqual({ prepared: [], started: [] });
+    });
 });
 
 test.describe('a team carousel inside a loop carousel', () => {

@@ -111,7 +111,8 @@ test('a page with only static widgets loads no widget code and no React, and is 
 
   // The loader keeps no type list (it would outgrow its 3 KB as widgets are added): the small second
   // stage, which has the manifest, finds that none of these types has behaviour and stops there.
-  expect(requests.map((path) => path.replace(/-[A-Z0-9]{8}\.js$/, '.js'))).toEqual(['/dist/ha-widgets.js', '/dist/boot.js']);
+  // (and the premount stylesheet, which the page links in its head)
+  expect(requests.map((path) => path.replace(/-[A-Z0-9]{8}\.js$/, '.js')).sort()).toEqual(['/dist/boot.js', '/dist/ha-widgets.css', '/dist/ha-widgets.js']);
   expect(await page.evaluate(() => typeof window.haWidgets?.scan)).toBe('function');
   await expect(page.locator('[data-ha-state]')).toHaveCount(0);
   const { printed, now } = await page.evaluate(() => ({

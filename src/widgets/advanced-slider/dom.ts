@@ -1,0 +1,10 @@
+// Small DOM helpers shared by the advanced slider's adapter and thumbnail strip.
+export const child = (parent: Element, className: string) => parent.querySelector<HTMLElement>(`:scope > .${className}`);
+
+export const childrenWith = (parent: Element, className: string) =>
+  [...parent.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el.classList.contains(className));
+
+export const setCurrent = (el: Element, on: boolean) => (on ? el.setAttribute('aria-current', 'true') : el.removeAttribute('aria-current'));
+
+/** Swiper's gap between slides: a margin on the side the slides run to. */
+export const gapSide = (el: Element) => (getComputedStyle(el).direction === 'rtl' ? 'marginLeft' : 'marginRight');

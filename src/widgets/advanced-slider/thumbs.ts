@@ -1,0 +1,95 @@
+// The thumbnail strip of ha-advanced-slider: the server's (one empty thumb per slide, styled by the
+// slide's repeater class) or a new one made the same way, with a small Swiper of its own so that many
+// thumbs scroll. Made in two steps like the slider (see ../../ui/carousel/after-layout.ts).
+import { SIZE_FOLLOWED, followSize } from '../../ui/carousel/behaviours';
+import type { Kit } from '../../ui/carousel/kit';
+import type { SliderParts } from './adapter';
+import { child, childrenWith, gapSide, setCurrent } from './dom';
+import type { SliderOptions } from './logic';
+
+const { Swiper } = await import('./vendor');
+
+export interface ThumbStrip {
+  strip: HTMLElement;
+  /** In the slides' display order. */
+  thumbs: HTMLElement[];
+}
+
+/** The strip's markup, its thumbs as far apart as Swiper will set them; null when the server's strip does not match the slides. */
+export function prepareThumbs(
+  { create, keep, keepChildren }: Kit,
+  parts: SliderParts,
+  slides: HTMLElement[],
+  options: SliderOptions,
+  order: number[],
+): ThumbStrip | null {
+  const server = parts.thumbs;
+  let track = server && (child(server, 'swiper-wrapper') ?? server);
+  const printed = track ? childrenWith(track, 'ha-slider-gallery-slide') : [];
+  if (server && printed.length !== slides.length) return null;
+  let strip = server;
+  if (strip && track) {
+    keep(strip, track, ...printed);
+    keepChildren(strip);
+    keepChildren(track);
+    if (track === strip) track = strip.insertBefore(create('div', 'swiper-wrapper'), strip.firstChild);
+  } else {
+    strip = parts.wrapper.appendChild(create('div', 'swiper-container ha-slider-gallery-thumbs'));
+    track = strip.appendChild(create('div', 'swiper-wrapper'));
+  }
+  const thumbs = server
+    ? order.map((i) => printed[i])
+    : slides.map((slide) => {
+        const thumb = create('div', 'ha-slider-gallery-slide');
+        thumb.classList.add(...[...slide.classList].filter((name) => name.startsWith('elementor-repeater-item-')));
+        return thumb;
+      });
+  track.classList.add('swiper-wrapper');
+  track.append(...thumbs);
+  strip.classList.add('swiper');
+  const side = gapSide(strip);
+  thumbs.forEach((thumb, index) => {
+    thumb.classList.add('swiper-slide');
+    thumb.setAttribute('role', 'button');
+    thumb.tabIndex = 0;
+    thumb.setAttribute('aria-label', `Show slide ${index + 1}`);
+    thumb.style[side] = `${options.thumbSpace}px`;
+    if (options.thumbSize) {
+      thumb.style.width = `${options.thumbSize.width}px`;
+      thumb.style.height = `${options.thumbSize.height}px`;
+    }
+  });
+  // A new thumb of a slide without a background image shows the slide's first image (read after
+  // every write above: one style update).
+  if (!server)
+    thumbs.forEach((thumb, index) => {
+      const image = slides[index].querySelector('img');
+      if (image && getComputedStyle(thumb).backgroundImage === 'none')
+        thumb.style.backgroundImage = `url(${JSON.stringify(image.currentSrc || image.src)})`;
+    });
+  return { strip, thumbs };
+}
+
+export function startThumbs(k: Kit, { strip, thumbs }: ThumbStrip, options: SliderOptions) {
+  const swiper = new Swiper(strip, {
+    slidesPerView: 'auto',
+    spaceBetween: options.thumbSpace,
+    speed: options.speed,
+    watchSlidesProgress: true,
+    ...SIZE_FOLLOWED,
+  });
+  k.undo.defer(() => swiper.destroy(true, true));
+  followSize(k, swiper);
+  return {
+    strip,
+    slides: thumbs,
+    /** Marks the thumb of the current slide and scrolls it into the strip's view. */
+    show(index: number) {
+      thumbs.forEach((thumb, i) => {
+        thumb.classList.toggle('swiper-slide-thumb-active', i === index);
+        setCurrent(thumb, i === index);
+      });
+      if (!thumbs[index].classList.contains('swiper-slide-fully-visible')) swiper.slideTo(index);
+    },
+  };
+}
