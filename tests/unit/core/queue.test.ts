@@ -22,8 +22,15 @@ describe('the mount queue', () => {
 
   it('yields to the main thread once a slice has used 12 ms, and not before', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
-    const yields = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('scheduler', { yield: yields });
+    const yields = vi.fn();
+    // Each yield is one message on a channel of its own, delivered at once here.
+    vi.stubGlobal(
+      'MessageChannel',
+      class {
+        port1 = { onmessage: () => {}, close() {} };
+        port2 = { postMessage: () => (yields(), queueMicrotask(() => this.port1.onmessage())) };
+      },
+    );
     const enqueue = createMountQueue();
     const slices: number[][] = [];
     const job = (id: number, ms: number) => () => {
