@@ -6,6 +6,7 @@
 //   --only=fixtures,generated,corpus,profile,leak   run some parts (default: all)
 //   --strict      exit non-zero when a target fails      --no-build   use dist/ as it is
 //   --cycles=N    leak test cycles (default 50)
+//   --profile-size=500   profile the 500-widget page instead of the 100-widget one
 //   --pages=a,b   measure only the pages whose URL contains one of these (quick checks while fixing one)
 import { chromium } from '@playwright/test';
 import fs from 'node:fs/promises';
@@ -86,10 +87,12 @@ try {
 
   const hundred = results.generated.pages.find((p) => p.size === 100).url;
   if (only.includes('profile')) {
-    progress(`CPU profile of ${hundred}`);
-    const { cpuProfile, navigationStart, tasks } = await measurePage(browser, BASE, hundred, { types: builtTypes, locate, profile: true });
-    await fs.writeFile(path.join(root, 'bench', 'mixed-100.cpuprofile'), JSON.stringify(cpuProfile));
-    results.profile = { url: hundred, ...summariseProfile(cpuProfile, resolver.at, { navigationStart, tasks: tasks.slice(0, 5) }) };
+    const size = Number(flag('profile-size') ?? 100);
+    const profiled = results.generated.pages.find((p) => p.size === size).url;
+    progress(`CPU profile of ${profiled}`);
+    const { cpuProfile, navigationStart, tasks } = await measurePage(browser, BASE, profiled, { types: builtTypes, locate, profile: true });
+    await fs.writeFile(path.join(root, 'bench', `mixed-${size}.cpuprofile`), JSON.stringify(cpuProfile));
+    results.profile = { url: profiled, ...summariseProfile(cpuProfile, resolver.at, { navigationStart, tasks: tasks.slice(0, 8) }) };
   }
   if (only.includes('leak')) {
     progress(`leak test: ${cycles} cycles on ${hundred}`);

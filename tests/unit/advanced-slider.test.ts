@@ -11,7 +11,9 @@ import {
   type SliderContext,
 } from '../../src/widgets/advanced-slider/logic';
 import { sliderSchema } from '../../src/widgets/advanced-slider/settings';
-import { swiperStarted } from './swiper-started';
+import { layoutsReport, swiperStarted } from './swiper-started';
+
+layoutsReport();
 
 const breakpoints: Breakpoints = { mobile: 767, tablet: 1024 };
 const parse = (raw: Record<string, unknown>, device: DeviceMode = 'desktop') => sliderSchema.parse(raw, device, breakpoints);

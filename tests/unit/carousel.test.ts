@@ -14,7 +14,9 @@ import {
 } from '../../src/ui/carousel/logic';
 import { carouselSchema, carouselSchemaWith } from '../../src/ui/carousel/schema';
 import { createUndo } from '../../src/ui/carousel/undo';
-import { swiperStarted } from './swiper-started';
+import { layoutsReport, swiperStarted } from './swiper-started';
+
+layoutsReport();
 
 const breakpoints: Breakpoints = { mobile: 767, tablet: 1024 };
 const parse = (raw: Record<string, unknown>, device: DeviceMode = 'desktop') => carouselSchema.parse(raw, device, breakpoints);
@@ -370,7 +372,7 @@ describe('adapter on the server markup', () => {
     expect(container.outerHTML).toBe(before);
   });
 
-  it('starts Swiper a rendering update after the markup changes, or never once taken down', async () => {
+  it('starts Swiper right after the next layout once the markup changed, or never once taken down', async () => {
     const parts = findParts(setup(), spec)!;
     const options = carouselOptions(settings({ slides_to_show: 2 }), context({ slideCount: 3 }))!;
     const mount = () => mountCarousel(parts.track.parentElement!, parts, options, { label: 'Images', memory: { index: 0, playing: true }, report() {} });

@@ -5,7 +5,9 @@ import { findParts, mountCarousel } from '../../src/ui/carousel/adapter';
 import { carouselOptions } from '../../src/ui/carousel/logic';
 import { OUTER_NOT_FOUND, findOuterCarousel } from '../../src/ui/carousel/loop-carousel';
 import { carouselSchema } from '../../src/ui/carousel/schema';
-import { everythingInView, swiperStarted } from './swiper-started';
+import { everythingInView, layoutsReport, swiperStarted } from './swiper-started';
+
+layoutsReport();
 
 const breakpoints: Breakpoints = { mobile: 767, tablet: 1024 };
 

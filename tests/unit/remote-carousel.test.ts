@@ -7,7 +7,9 @@ import { publishCarousel, remoteCarousels, remoteUid, type CarouselController, t
 import { carouselSchema } from '../../src/ui/carousel/schema';
 import { connectRemote, findButtons, readRemote } from '../../src/widgets/remote-carousel/dom';
 import { buttonName, neighbours, remoteSchema } from '../../src/widgets/remote-carousel/logic';
-import { swiperStarted } from './swiper-started';
+import { layoutsReport, swiperStarted } from './swiper-started';
+
+layoutsReport();
 
 const breakpoints: Breakpoints = { mobile: 767, tablet: 1024 };
 

@@ -1,5 +1,5 @@
-// Helpers for unit tests of the Swiper carousels, which start Swiper a rendering update after they
-// change the markup (src/ui/carousel/after-layout.ts) and autoplay only on screen.
+// Helpers for unit tests of the Swiper carousels, which start Swiper right after the layout that
+// follows their markup changes (src/ui/carousel/after-layout.ts) and autoplay only on screen.
 import { expect, vi } from 'vitest';
 
 /** Resolves once Swiper runs on `el` (it keeps itself there as `el.swiper`). */
@@ -15,6 +15,26 @@ export function everythingInView(): void {
       constructor(private callback: IntersectionObserverCallback) {}
       observe(target: Element) {
         this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
+/**
+ * A browser's resize observer reports each element it starts observing once, after the next layout;
+ * happy-dom's never reports. Call before the first carousel mounts: the observer is shared.
+ */
+export function layoutsReport(): void {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        const size = [{ inlineSize: 0, blockSize: 0 }];
+        const entry = { target, contentRect: target.getBoundingClientRect(), contentBoxSize: size, borderBoxSize: size };
+        setTimeout(() => this.callback([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver));
       }
       unobserve() {}
       disconnect() {}

@@ -103,15 +103,16 @@ function timeline(tops: number[], { tree = true } = {}) {
   return { container, dom, place };
 }
 
-const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/** The next frame, then the task after its rendering, where the timeline reads and writes. */
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
 
 /** happy-dom's ResizeObserver never reports; a browser's reports once after the next layout. */
 class FirstReportObserver {
-  constructor(private readonly report: () => void) {}
-  observe() {
-    setTimeout(this.report);
+  constructor(private readonly report: (entries: { target: Element }[]) => void) {}
+  observe(target: Element) {
+    setTimeout(() => this.report([{ target }]));
   }
-  disconnect() {}
+  unobserve() {}
 }
 const firstReport = () => new Promise((resolve) => setTimeout(resolve));
 

@@ -125,9 +125,9 @@ function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options
   const kit = createKit(undo, context.report);
   const start = (controls: Controls) => startSwiper(kit, container, parts, controls, options, context);
   // Vertical mode measures the slides for its height: the markup waits with Swiper.
-  if (options.vertical) return startAfterLayout(undo, context.report, () => start(prepare(kit, container, parts, options, context)));
+  if (options.vertical) return startAfterLayout(parts.track, undo, context.report, () => start(prepare(kit, container, parts, options, context)));
   const controls = prepare(kit, container, parts, options, context);
-  startAfterLayout(undo, context.report, () => start(controls));
+  startAfterLayout(parts.track, undo, context.report, () => start(controls));
 }
 
 /** Every change to the markup, with the slides at the width Swiper will give them. */

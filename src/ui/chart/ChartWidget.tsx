@@ -52,7 +52,7 @@ export function createChartWidget(spec: ChartSpec) {
       if (!parts || !model) return;
       const abort = new AbortController();
       const configFor = (sizing: Sizing) => chartConfig(model, { ...input, animate: animateNow.current, sizing });
-      createChart(parts, configFor, spec.register, summary(model, input), abort.signal)
+      createChart(parts, configFor, spec.register, summary(model, input), abort.signal, env.report)
         .then(setChart)
         .catch(env.report);
       return () => {

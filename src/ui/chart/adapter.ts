@@ -1,6 +1,7 @@
 // Chart.js on the server's canvas: made in short steps, sized so that nothing moves, labelled for
 // assistive technology, and on destroy the canvas gets back exactly the attributes the server printed.
 import type { Chart, ChartConfiguration, FontSpec, Plugin } from 'chart.js';
+import { afterLayout, afterLayouts } from '../layout-batch';
 import { createRestorer, snapshotAttributes } from '../restorer';
 import { inView, loadIntl, nextTask } from '../steps';
 
@@ -68,12 +69,12 @@ interface FontOptions {
 
 /**
  * The chart on the canvas, made in steps of their own tasks so that none blocks the page for long:
- * the size read from the page; Chart.js's options and scales, made at that size; Chart.js following
- * the container from then on; each font loaded; the scales laid out; the elements and the whole
+ * the size read right after a layout; Chart.js's options and scales, made at that size; the chart
+ * following the container from then on (resized in the layout reports); each font loaded; the scales laid out; the elements and the whole
  * layout; with motion, the first frame (the elements at their start); and, once the canvas is in
  * view, the update that sets the elements going (or draws them at their values without motion).
  * The canvas is labelled when drawn. Aborting `signal` at any time destroys what was made and
- * gives the canvas back its printed attributes.
+ * gives the canvas back its printed attributes; `report` hears a failure while following the size.
  */
 export async function createChart(
   parts: ChartParts,
@@ -81,17 +82,21 @@ export async function createChart(
   register: Register,
   label: string,
   signal: AbortSignal,
+  report: (error: unknown) => void,
 ): Promise<Chart | null> {
   const intl = loadIntl('number');
-  if (!(await nextTask(signal))) return null;
   const { canvas } = parts;
-  const sized = sizing(parts);
+  // Read right after a layout: on a page still mounting, a forced one took 129 ms at 4x throttling.
+  const sized = await afterLayout(parts.box, signal, () => sizing(parts));
+  if (!sized) return null;
   const { data, options = {}, ...config } = configFor(sized);
   // What Chart.js would size the canvas to: the chart is made at that size, without measuring again.
   const size = vendor.getMaximumSize(canvas, undefined, undefined, sized.aspectRatio);
   if (!(await nextTask(signal))) return null;
   const restore = snapshotAttributes([canvas], ['style', 'width', 'height', 'role', 'aria-label']);
+  let unfollow = () => {};
   const destroy = () => {
+    unfollow();
     // Chart.js registers the instance first thing, so this finds one that failed half-way too.
     vendor.Chart.getChart(canvas)?.destroy();
     restore();
@@ -109,15 +114,19 @@ export async function createChart(
       beforeDatasetsUpdate: () => stage > 1,
       beforeRender: () => stage > 1,
     };
-    const unsized: typeof options = { ...options, responsive: false };
-    const chart = new vendor.Chart(canvas, { ...config, data: { ...data, datasets: [] }, options: unsized, plugins: [stages] });
+    // Chart.js's own resizing reads the container in an animation frame, which lays out the page
+    // early; the chart follows its container from the shared resize observer's reports instead.
+    const chart = new vendor.Chart(canvas, {
+      ...config,
+      data: { ...data, datasets: [] },
+      options: { ...options, responsive: false },
+      plugins: [stages],
+    });
     await intl;
     const steps = [
       () => {
-        // Chart.js's own resizing from now on: it follows the container and the pixel ratio.
-        unsized.responsive = options.responsive;
-        chart.unbindEvents();
-        chart.bindEvents();
+        if (options.responsive === false) return;
+        unfollow = afterLayouts(parts.box, { read: () => chart.resize(), report });
       },
       ...[...fontsOf(chart)].map((font) => () => load(chart, font)),
       () => {
@@ -156,8 +165,16 @@ function atSize(canvas: HTMLCanvasElement, { width, height }: { width: number; h
   canvas.style.height = `${canvas.height}px`;
 }
 
-/** A font's first use on a page loads it; measuring a text with it does that ahead of the layout. */
+let probe: OffscreenCanvasRenderingContext2D | null | undefined;
+
+/**
+ * A font's first use on a page loads it; measuring a text with it does that ahead of the layout. An
+ * offscreen canvas does it without the chart canvas's style, which on a page still mounting meant a
+ * style update of everything mounted meanwhile.
+ */
 function load(chart: Chart, font: string): void {
-  chart.ctx.font = font;
-  chart.ctx.measureText('0');
+  probe ??= typeof OffscreenCanvas == 'function' ? new OffscreenCanvas(1, 1).getContext('2d') : null;
+  const context = probe ?? chart.ctx;
+  context.font = font;
+  context.measureText('0');
 }

@@ -9,10 +9,17 @@ import { NO_BOX, isUnnamedLink, measure, sameBox, type Box, type GridDom, type G
 const TOUCHED = ['class', 'style', 'hidden', 'aria-label'];
 
 /**
- * Marks the grid ready (its CSS then positions the items), names links that have no name, and
- * warns once when the markup holds nothing to lay out.
+ * Names links that have no name, marks the grid ready (its CSS then positions the items) once
+ * `placed` (the widget has measured the grid, so it places them in the same commit), and warns once
+ * when the markup holds nothing to lay out.
  */
-export function usePreparedGrid(dom: GridDom | null, parts: GridParts, readyClass: string, warn: (message: string) => void): void {
+export function usePreparedGrid(
+  dom: GridDom | null,
+  parts: GridParts,
+  readyClass: string,
+  placed: boolean,
+  warn: (message: string) => void,
+): void {
   useEffect(() => {
     if (!dom) warn(`no ${parts.grid} found; nothing to lay out`);
     else if (!dom.items.length) warn(`no ${parts.item} found; nothing to lay out`);
@@ -22,29 +29,28 @@ export function usePreparedGrid(dom: GridDom | null, parts: GridParts, readyClas
   useLayoutEffect(() => {
     if (!dom) return;
     const restore = snapshotAttributes([dom.grid, ...dom.items.map((item) => item.el)], TOUCHED);
-    dom.grid.classList.add(readyClass);
     dom.items.forEach((item, i) => isUnnamedLink(item) && item.el.setAttribute('aria-label', `Image ${i + 1}`));
     return restore;
   }, [dom]);
+
+  useLayoutEffect(() => {
+    if (dom && placed) dom.grid.classList.add(readyClass);
+  }, [dom, placed]);
 }
 
 /**
- * The grid's measurements: read on mount, so the first layout is in the first commit, then again
- * whenever the observer reports, which is right after a layout, so reading there never forces one.
- * The widget lays out in a later task (a state update), so its layout never feeds the observer.
+ * The grid's measurements, read whenever the observer reports: right after a layout (the first one
+ * included), so reading there never forces one, not even while the page mounts. The widget lays
+ * out in a later task (a state update), so its layout never feeds the observer.
  */
 export function useGridBox(grid: HTMLElement | undefined, report: (error: unknown) => void): Box {
   const [box, setBox] = useState(NO_BOX);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!grid) return;
-    const update = () => {
-      const next = measure(grid);
-      setBox((prev) => (sameBox(prev, next) ? prev : next));
-    };
-    update();
     const observer = new ResizeObserver(() => {
       try {
-        update();
+        const next = measure(grid);
+        setBox((prev) => (sameBox(prev, next) ? prev : next));
       } catch (error) {
         report(error);
       }

@@ -105,9 +105,9 @@ type SwiperInstance = InstanceType<typeof Swiper>;
 function build(undo: Undo, parts: SliderParts, options: SliderOptions, context: MountContext) {
   const k = createKit(undo, context.report);
   // Vertical mode measures the slides for its height: the markup waits with Swiper.
-  if (options.vertical) return startAfterLayout(undo, context.report, () => start(k, prepare(k, parts, options, context), options, context));
+  if (options.vertical) return startAfterLayout(parts.container, undo, context.report, () => start(k, prepare(k, parts, options, context), options, context));
   const prepared = prepare(k, parts, options, context);
-  startAfterLayout(undo, context.report, () => start(k, prepared, options, context));
+  startAfterLayout(parts.container, undo, context.report, () => start(k, prepared, options, context));
 }
 
 /** The markup once prepared for Swiper. */

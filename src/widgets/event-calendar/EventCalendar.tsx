@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
+import { afterLayout } from '../../ui/layout-batch';
 import { createRestorer, snapshotAttributes } from '../../ui/restorer';
 import { loadIntl, nextTask } from '../../ui/steps';
 import { createCalendar, type Calendar } from './calendar';
@@ -67,8 +68,9 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
         onOpen: (details, trigger) => setOpen({ details, trigger }),
         report: env.report,
       });
-      if (!(await nextTask(abort.signal))) return;
-      calendar.render();
+      // Right after a layout: FullCalendar measures its cells as it renders, which on a page still
+      // mounting laid out everything mounted meanwhile.
+      await afterLayout(el, abort.signal, () => calendar!.render());
     })().catch(env.report);
     return () => {
       abort.abort();

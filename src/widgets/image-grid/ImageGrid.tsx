@@ -18,9 +18,9 @@ const COLUMNS_PROPERTY = '--image-grid-column';
 
 export function ImageGrid({ container, settings, device, env }: WidgetProps<ImageGridSettings>) {
   const dom = useMemo(() => findGrid(container, PARTS), [container]);
-  usePreparedGrid(dom, PARTS, READY_CLASS, env.warn);
   const filter = useFilterBar(container, { report: env.report, warn: env.warn });
   const box = useGridBox(dom?.grid, env.report);
+  usePreparedGrid(dom, PARTS, READY_CLASS, box.width > 0, env.warn);
   const [loads, imageLoaded] = useReducer((count: number) => count + 1, 0);
   useImageLoads(dom?.grid, imageLoaded, env.report);
   const lightbox = useLightbox(gridLightbox(dom?.grid, settings, env));

@@ -28,9 +28,9 @@ function useRatios(dom: GalleryDom | null, report: (error: unknown) => void): (n
 
 export function JustifiedGallery({ container, settings, env }: WidgetProps<GallerySettings>) {
   const dom = useMemo(() => findGallery(container), [container]);
-  usePreparedGrid(dom, GALLERY_PARTS, READY_CLASS, env.warn);
   const filter = useFilterBar(container, { report: env.report, warn: env.warn });
   const box = useGridBox(dom?.grid, env.report);
+  usePreparedGrid(dom, GALLERY_PARTS, READY_CLASS, box.width > 0, env.warn);
   const ratios = useRatios(dom, env.report);
   const lightbox = useLightbox(gridLightbox(dom?.grid, settings, env));
 

@@ -1,7 +1,9 @@
 // The scroll-linked behaviour of the vertical timeline, on the server's own nodes: items turn active
 // as their point passes the middle of the viewport, the tree line fills down to the middle, and cards
-// waiting below the viewport fade in as they come up. One read pass then one write pass per animation
-// frame; every class and style it sets is put back by the returned cleanup.
+// waiting below the viewport fade in as they come up. One read pass then one write pass after each
+// frame that scrolled, batched with every other timeline's (ui/layout-batch); every class and style
+// it sets is put back by the returned cleanup.
+import { afterLayouts, afterNextFrame, type LayoutJob } from '../../ui/layout-batch';
 import { createRestorer } from '../../ui/restorer';
 import type { TimelineDom, TimelineItem } from './dom';
 import { centreY, isActive, shouldReveal, startsHidden, treeFill } from './logic';
@@ -40,22 +42,14 @@ export function followScroll(dom: TimelineDom, options: FollowOptions, report: (
 
   // Cards below the viewport at the first measure wait for the visitor to scroll to them.
   let sorted = !options.reveal;
-  const markWaiting = (height: number) => {
-    sorted = true;
-    const tops = dom.items.map((item) => item.block.getBoundingClientRect().top);
-    dom.items.forEach((item, i) => {
-      if (!item.card || !startsHidden(tops[i], height)) return;
-      restorer.toggle(item.card, HIDDEN_CLASS, true);
-      waiting.add(item);
-    });
-  };
 
-  const update = () => {
+  /** Every read first (no layout between them), then the writes it returns. */
+  const read = () => {
     const height = window.innerHeight;
-    if (!sorted) markWaiting(height);
-    // Every read first (one layout), then every write.
-    const readings = dom.items.map((item): Reading | null => {
-      if (!options.tree && !waiting.has(item)) return null;
+    const firstTops = sorted ? null : dom.items.map((item) => item.block.getBoundingClientRect().top);
+    const readings = dom.items.map((item, i): Reading | null => {
+      const waits = waiting.has(item) || (firstTops !== null && !!item.card && startsHidden(firstTops[i], height));
+      if (!options.tree && !waits) return null;
       const block = item.block.getBoundingClientRect();
       const inner = options.tree && item.inner ? item.inner.getBoundingClientRect() : null;
       return {
@@ -66,68 +60,77 @@ export function followScroll(dom: TimelineDom, options: FollowOptions, report: (
         top: block.top,
       };
     });
-    dom.items.forEach((item, i) => {
-      const reading = readings[i];
-      if (!reading) return;
-      if (options.tree) {
-        restorer.toggle(item.block, ACTIVE_CLASS, isActive(reading.point, height));
-        if (item.inner) {
-          const fill = Math.round(treeFill(reading.innerTop, reading.treeBottom, height));
-          if (heights.get(item.inner) !== fill) {
-            heights.set(item.inner, fill);
-            restorer.style(item.inner, 'height', `${fill}px`);
+    return () => {
+      if (firstTops) {
+        sorted = true;
+        dom.items.forEach((item, i) => {
+          if (!item.card || !startsHidden(firstTops[i], height)) return;
+          restorer.toggle(item.card, HIDDEN_CLASS, true);
+          waiting.add(item);
+        });
+      }
+      dom.items.forEach((item, i) => {
+        const reading = readings[i];
+        if (!reading) return;
+        if (options.tree) {
+          restorer.toggle(item.block, ACTIVE_CLASS, isActive(reading.point, height));
+          if (item.inner) {
+            const fill = Math.round(treeFill(reading.innerTop, reading.treeBottom, height));
+            if (heights.get(item.inner) !== fill) {
+              heights.set(item.inner, fill);
+              restorer.style(item.inner, 'height', `${fill}px`);
+            }
           }
         }
-      }
-      if (waiting.has(item) && shouldReveal(reading.top, height)) show(item);
-    });
-    if (!options.tree && waiting.size === 0) stop();
+        if (waiting.has(item) && shouldReveal(reading.top, height)) show(item);
+      });
+      if (!options.tree && waiting.size === 0) stop();
+    };
   };
+  const job: LayoutJob = { read, report };
 
-  let frame = 0;
-  const measure = () => {
-    try {
-      update();
-    } catch (error) {
-      report(error);
-    }
-  };
-  const onFrame = () => {
-    frame = 0;
-    measure();
-  };
+  let cancelFrame = () => {};
   const schedule = () => {
-    frame ||= requestAnimationFrame(onFrame);
+    cancelFrame = afterNextFrame(job);
   };
+  // Only a timeline on screen follows the scroll (a long page may hold many); one more measure as it
+  // comes or goes settles its line and cards.
+  let onScreen = true;
+  const seen = new IntersectionObserver(([entry]) => {
+    onScreen = entry.isIntersecting;
+    schedule();
+  });
+  const onScroll = () => onScreen && schedule();
   // Keyboard focus in a waiting card (a link in it) shows that card at once.
   const onFocus = (event: FocusEvent) => {
     for (const item of waiting) if (item.card!.contains(event.target as Node)) show(item);
   };
-  // Images and fonts loading move the items without any scrolling. The observer's first report
-  // comes after the next layout, so the first measure reads a clean layout instead of forcing one
-  // in the middle of mounting.
-  const resized = new ResizeObserver(measure);
 
   let listening = false;
+  let unobserve = () => {};
   const stop = () => {
     if (!listening) return;
     listening = false;
-    window.removeEventListener('scroll', schedule);
+    window.removeEventListener('scroll', onScroll);
     window.removeEventListener('resize', schedule);
     dom.wrap.removeEventListener('focusin', onFocus);
-    resized.disconnect();
+    seen.disconnect();
+    unobserve();
   };
   if (options.tree || options.reveal) {
     listening = true;
-    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', schedule);
     dom.wrap.addEventListener('focusin', onFocus);
-    resized.observe(dom.wrap);
+    seen.observe(dom.wrap);
+    // Images and fonts loading move the items without any scrolling. The first measure comes with
+    // the first layout report instead of forcing a layout in the middle of mounting.
+    unobserve = afterLayouts(dom.wrap, job);
   }
 
   return () => {
     stop();
-    cancelAnimationFrame(frame);
+    cancelFrame();
     restorer.restore();
   };
 }

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/** A resize observer whose reports the test sends, as a browser sends them after a layout. */
+class ManualObserver {
+  static last: ManualObserver;
+  readonly targets = new Set<Element>();
+  constructor(readonly callback: (entries: { target: Element }[]) => void) {
+    ManualObserver.last = this;
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  static report(...targets: Element[]) {
+    ManualObserver.last.callback(targets.filter((t) => ManualObserver.last.targets.has(t)).map((target) => ({ target })));
+  }
+}
+
+/** The next frame, then the task after its rendering. */
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+
+describe('the layout batch', () => {
+  let batch: typeof import('../../../src/ui/layout-batch');
+  beforeAll(async () => {
+    vi.stubGlobal('ResizeObserver', ManualObserver);
+    batch = await import('../../../src/ui/layout-batch');
+  });
+  afterAll(() => vi.unstubAllGlobals());
+
+  const job = (name: string, log: string[], report = vi.fn()) => ({
+    read: () => {
+      log.push(`read ${name}`);
+      return () => void log.push(`write ${name}`);
+    },
+    report,
+  });
+
+  it('runs every read of a layout report before any write', () => {
+    const log: string[] = [];
+    const [a, b] = [document.createElement('div'), document.createElement('div')];
+    const stops = [batch.afterLayouts(a, job('a', log)), batch.afterLayouts(b, job('b', log))];
+    ManualObserver.report(a, b);
+    expect(log).toEqual(['read a', 'read b', 'write a', 'write b']);
+    log.length = 0;
+    ManualObserver.report(b);
+    expect(log).toEqual(['read b', 'write b']);
+    stops.forEach((stop) => stop());
+    expect(ManualObserver.last.targets.size).toBe(0);
+  });
+
+  it('runs the jobs asked for a frame once, reads first, and reports a failing job without stopping the others', async () => {
+    const log: string[] = [];
+    const report = vi.fn();
+    const failing = { read: () => { throw new Error('gone'); }, report };
+    const a = job('a', log);
+    batch.afterNextFrame(a);
+    batch.afterNextFrame(failing);
+    batch.afterNextFrame(a);
+    const cancel = batch.afterNextFrame(job('cancelled', log));
+    batch.afterNextFrame(job('b', log));
+    cancel();
+    await frame();
+    expect(log).toEqual(['read a', 'read b', 'write a', 'write b']);
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'gone' }));
+  });
+
+  it('gives what was read after the next layout, or null once aborted', async () => {
+    const box = document.createElement('div');
+    const controller = new AbortController();
+    const measured = batch.afterLayout(box, controller.signal, () => 42);
+    ManualObserver.report(box);
+    await expect(measured).resolves.toBe(42);
+    expect(ManualObserver.last.targets.has(box)).toBe(false);
+
+    const never = batch.afterLayout(box, controller.signal, () => 1);
+    controller.abort();
+    await expect(never).resolves.toBeNull();
+    expect(ManualObserver.last.targets.has(box)).toBe(false);
+  });
+});
