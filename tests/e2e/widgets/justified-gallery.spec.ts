@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, sizesBeforeAndAfterMount } from '../helpers';
 
 const PAGE = '/widgets/justified-gallery.html';
 const CORPUS = '6e4da5f4';
@@ -389,4 +389,18 @@ test('unmounting puts the server markup back', async ({ page }) => {
   await expect(gallery.locator('.ha-filter__item--active')).toHaveCount(0);
   await expect(gallery.locator('[aria-pressed]')).toHaveCount(0);
   await expect(gallery.locator('.hajs-filter')).toHaveAttribute('role', 'navigation');
+});
+
+test('before it mounts, a gallery printed without any page CSS already has about its mounted height', async ({ page }) => {
+  // The theme's stand-in rows taken out: only the premount stylesheet shapes the printed images.
+  await page.route(PAGE, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/^\.ha-justified-grid__wrap:not\(\.ha-jg--ready\).*$/gm, '');
+    await route.fulfill({ response, body: html });
+  });
+  const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [CORPUS]);
+  const [[, printed]] = before;
+  const [[, mounted]] = after;
+  // The printed images one under the other would be about ten times as tall.
+  expect(Math.abs(printed - mounted) / mounted).toBeLessThan(0.25);
 });
