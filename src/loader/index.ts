@@ -27,13 +27,14 @@ function start(win: Window & Record<string | symbol, any>): void {
   let booting: Promise<Boot> | undefined;
 
   // Page-sized work (a scan, the widgets waiting for the second stage) runs in slices of 10 ms with
-  // the main thread free in between, in the order it came.
+  // the main thread free in between, in the order it came, the first in a task of its own (not in
+  // the task that ran the loader or the second stage).
   const jobs: Array<() => void> = [];
   const drain = () => {
     for (const end = performance.now() + 10; jobs.length && performance.now() < end; ) jobs.shift()!();
     if (jobs.length) setTimeout(drain);
   };
-  const inTurn = (job: () => void) => jobs.push(job) == 1 && drain();
+  const inTurn = (job: () => void) => jobs.push(job) == 1 && setTimeout(drain);
 
   const withBoot = (element: HTMLElement, run: (boot: Boot) => unknown): Promise<void> =>
     (booting ??= state.chunks.importChunk(__HA_BOOT__).then((m) => (booted = m.boot(state))))
