@@ -8,6 +8,7 @@ import { ownScript, readConfig } from './config';
 import { ELEMENT_SELECTOR, elementType, toElement, widgetTypeOf } from './elements';
 import { createHooks, requireArg, type Hooks } from './hooks';
 import type { BootState } from './state';
+import { yieldToMain } from '../runtime/queue';
 
 const GLOBAL_KEY = Symbol.for('ha-widgets');
 
@@ -32,9 +33,9 @@ function start(win: Window & Record<string | symbol, any>): void {
   const jobs: Array<() => void> = [];
   const drain = () => {
     for (const end = performance.now() + 10; jobs.length && performance.now() < end; ) jobs.shift()!();
-    if (jobs.length) setTimeout(drain);
+    if (jobs.length) void yieldToMain().then(drain);
   };
-  const inTurn = (job: () => void) => jobs.push(job) == 1 && setTimeout(drain);
+  const inTurn = (job: () => void) => jobs.push(job) == 1 && void yieldToMain().then(drain);
 
   const withBoot = (element: HTMLElement, run: (boot: Boot) => unknown): Promise<void> =>
     (booting ??= state.chunks.importChunk(__HA_BOOT__).then((m) => (booted = m.boot(state))))
