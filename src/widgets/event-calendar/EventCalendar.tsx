@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
-import { afterLayout } from '../../ui/layout-batch';
 import { createRestorer, snapshotAttributes } from '../../ui/restorer';
 import { loadIntl, nextTask } from '../../ui/steps';
 import { createCalendar, type Calendar } from './calendar';
@@ -68,9 +67,8 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
         onOpen: (details, trigger) => setOpen({ details, trigger }),
         report: env.report,
       });
-      // Right after a layout: FullCalendar measures its cells as it renders, which on a page still
-      // mounting laid out everything mounted meanwhile.
-      await afterLayout(el, abort.signal, () => calendar!.render());
+      if (!(await nextTask(abort.signal))) return;
+      calendar.render();
     })().catch(env.report);
     return () => {
       abort.abort();
