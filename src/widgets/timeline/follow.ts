@@ -96,10 +96,7 @@ export function followScroll(dom: TimelineDom, options: FollowOptions, report: (
   // Only a timeline on screen follows the scroll (a long page may hold many); one more measure as it
   // comes or goes settles its line and cards.
   let onScreen = true;
-  const seen = new IntersectionObserver(([entry]) => {
-    onScreen = entry.isIntersecting;
-    schedule();
-  });
+  let seen: IntersectionObserver | undefined;
   const onScroll = () => onScreen && schedule();
   // Keyboard focus in a waiting card (a link in it) shows that card at once.
   const onFocus = (event: FocusEvent) => {
@@ -114,7 +111,7 @@ export function followScroll(dom: TimelineDom, options: FollowOptions, report: (
     window.removeEventListener('scroll', onScroll);
     window.removeEventListener('resize', schedule);
     dom.wrap.removeEventListener('focusin', onFocus);
-    seen.disconnect();
+    seen?.disconnect();
     unobserve();
   };
   if (options.tree || options.reveal) {
@@ -122,6 +119,10 @@ export function followScroll(dom: TimelineDom, options: FollowOptions, report: (
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', schedule);
     dom.wrap.addEventListener('focusin', onFocus);
+    seen = new IntersectionObserver(([entry]) => {
+      onScreen = entry.isIntersecting;
+      schedule();
+    });
     seen.observe(dom.wrap);
     // Images and fonts loading move the items without any scrolling. The first measure comes with
     // the first layout report instead of forcing a layout in the middle of mounting.
