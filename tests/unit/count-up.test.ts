@@ -3,7 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCounter } from '../../src/ui/count-up/Counter';
-import { counterFormat, decimalsOf, formatNumber, parseNumberText, PLAIN } from '../../src/ui/count-up/format';
+import { counterFormat, decimalsOf, formatCounting, formatNumber, parseNumberText, PLAIN } from '../../src/ui/count-up/format';
 import { countAt, progressAt, swing, tween } from '../../src/ui/count-up/motion';
 import { counterSchema, DEFAULT_DURATION, readCounter } from '../../src/ui/count-up/settings';
 import { useCountUp, type CountUpClock } from '../../src/ui/count-up/use-count-up';
@@ -61,6 +61,16 @@ describe('formatNumber', () => {
       const parsed = parseNumberText(text)!;
       expect(formatNumber(parsed.value, parsed.format)).toBe(text);
     }
+  });
+});
+
+describe('formatCounting', () => {
+  it('pads the number, not its prefix or suffix, to the length of the target with figure spaces', () => {
+    const money = { ...PLAIN, prefix: '$', suffix: '+', group: ',' };
+    expect(formatCounting(7, 12340, money)).toBe('$\u2007\u2007\u2007\u2007\u20077+');
+    expect(formatCounting(1000, 12340, money)).toBe('$\u20071,000+');
+    expect(formatCounting(12340, 12340, money)).toBe('$12,340+');
+    expect(formatCounting(0.5, 99.5, { ...PLAIN, decimals: 1 })).toBe('\u20070.5');
   });
 });
 

@@ -83,6 +83,27 @@ interface Controls {
   fraction: HTMLElement | null;
   rotation: HTMLElement | null;
   live: HTMLElement;
+  arrows: ArrowPresses;
+}
+
+type Direction = 'prev' | 'next';
+
+/** Arrow presses from before Swiper starts are kept and played once it runs, so that none is lost. */
+interface ArrowPresses {
+  press(direction: Direction): void;
+  start(move: (direction: Direction) => void): void;
+}
+
+function arrowPresses(): ArrowPresses {
+  const waiting: Direction[] = [];
+  let move: ((direction: Direction) => void) | null = null;
+  return {
+    press: (direction) => (move ? move(direction) : waiting.push(direction)),
+    start(run) {
+      move = run;
+      waiting.splice(0).forEach(run);
+    },
+  };
 }
 
 export function findParts(container: HTMLElement, spec: CarouselSpec): CarouselParts | null {
@@ -170,7 +191,7 @@ function prepare(kit: Kit, container: HTMLElement, parts: CarouselParts, options
     container.prepend(rotation);
   }
   /** The server's arrow button when it printed one (named if unnamed), else a new one; hidden when unused. */
-  const arrow = (server: HTMLElement | null, dir: 'prev' | 'next', name: string): HTMLElement | null => {
+  const arrow = (server: HTMLElement | null, dir: Direction, name: string): HTMLElement | null => {
     if (server) undo.snapshot(server);
     if (!options.arrows) {
       server?.classList.add('ha-swiper__off');
@@ -189,14 +210,17 @@ function prepare(kit: Kit, container: HTMLElement, parts: CarouselParts, options
   const fraction = options.fraction ? create('div', 'ha-swiper__fraction') : null;
   const live = createLiveRegion(kit);
   container.append(...[dots, fraction, live].filter((el) => el !== null));
-  return { prev, next, dots, fraction, rotation, live };
+  const arrows = arrowPresses();
+  if (prev) kit.listen(prev, 'click', () => arrows.press('prev'));
+  if (next) kit.listen(next, 'click', () => arrows.press('next'));
+  return { prev, next, dots, fraction, rotation, live, arrows };
 }
 
 function startSwiper(
   kit: Kit,
   container: HTMLElement,
   { track, slides }: CarouselParts,
-  { prev, next, dots, fraction, rotation, live }: Controls,
+  { prev, next, dots, fraction, rotation, live, arrows }: Controls,
   options: CarouselOptions,
   context: MountContext,
 ) {
@@ -293,8 +317,7 @@ function startSwiper(
     );
   }
 
-  if (prev) listen(prev, 'click', () => swiper.slidePrev());
-  if (next) listen(next, 'click', () => swiper.slideNext());
+  arrows.start(guard((direction) => (direction === 'prev' ? swiper.slidePrev() : swiper.slideNext())));
   if (dots)
     listen(dots, 'click', (event) => {
       const button = (event.target as Element).closest('button');

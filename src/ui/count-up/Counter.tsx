@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import type { WidgetDefinition, WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { useStore } from '../use-store';
-import { counterFormat, formatNumber, type NumberFormat } from './format';
+import { CountingText } from './CountingText';
+import { counterFormat, formatCounting, formatNumber, type NumberFormat } from './format';
 import { countAt } from './motion';
 import { counterSchema, readCounter, type CounterSettings } from './settings';
 import { useCountUp } from './use-count-up';
 import '../visually-hidden.css';
-import './count-up.css';
 
 interface CountUpTextProps {
   /** The element watched for visibility. */
@@ -32,10 +32,8 @@ function CountUpText({ element, to, format, duration, animate }: CountUpTextProp
   if (phase === 'done') return final;
   return (
     <>
-      <span className="ha-count-up__digits" aria-hidden="true">
-        {formatNumber(countAt(to, elapsed, duration, format.decimals), format)}
-      </span>
-      <span className="ha-count-up__final ha-visually-hidden">{final}</span>
+      <CountingText text={formatCounting(countAt(to, elapsed, duration, format.decimals), to, format)} final={final} />
+      <span className="ha-visually-hidden">{final}</span>
     </>
   );
 }

@@ -78,6 +78,19 @@ export function formatNumber(value: number, format: NumberFormat): string {
   return `${format.prefix}${sign}${grouped}${fraction ? format.point + fraction : ''}${format.suffix}`;
 }
 
+// As wide as a digit where digits are all alike (the count's tabular digits).
+const FIGURE_SPACE = '\u2007';
+
+/**
+ * `value` printed in `format` while counting to `target`: the number is padded to the width of the
+ * target's, so that centred text does not wobble as digits are added.
+ */
+export function formatCounting(value: number, target: number, format: NumberFormat): string {
+  const bare = { ...format, prefix: '', suffix: '' };
+  const number = formatNumber(value, bare).padStart(formatNumber(target, bare).length, FIGURE_SPACE);
+  return `${format.prefix}${number}${format.suffix}`;
+}
+
 /**
  * The format to count in: the one toValue was written in when given as text, else the one of the
  * server's own text (usually a plain "0"), with at least as many decimals as the target has.

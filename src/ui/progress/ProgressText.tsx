@@ -1,6 +1,5 @@
+import { CountingText } from '../count-up/CountingText';
 import type { CountUpPhase } from '../count-up/use-count-up';
-import '../count-up/count-up.css';
-import './progress.css';
 
 interface ProgressTextProps {
   /** The text element's classes, as the server printed them. */
@@ -12,20 +11,9 @@ interface ProgressTextProps {
 }
 
 /**
- * Done, the text is plain, as the server prints it. Until then the moving text lies over the final
- * one, which is kept invisible to hold the element's size: nothing beside it moves while it counts.
- * Neither is read by assistive technology meanwhile: the progressbar's value text says it all.
+ * Done, the text is plain, as the server prints it; until then it counts in the final text's box.
+ * The progressbar's value text is what assistive technology reads meanwhile.
  */
 export function ProgressText({ className, phase, text, final }: ProgressTextProps) {
-  if (phase === 'done') return <span className={className}>{final}</span>;
-  return (
-    <span className={className}>
-      <span className="ha-progress__box">
-        <span className="ha-progress__final">{final}</span>
-        <span className="ha-progress__count ha-count-up__digits" aria-hidden="true">
-          {text}
-        </span>
-      </span>
-    </span>
-  );
+  return <span className={className}>{phase === 'done' ? final : <CountingText text={text} final={final} />}</span>;
 }

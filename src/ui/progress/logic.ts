@@ -1,6 +1,6 @@
 // Pure rules of the progress indicators (ha-progress-bar, ha-circle-progress): the share filled, the
 // text, and the accessible values. No React, no DOM.
-import { decimalsOf, formatNumber, PLAIN } from '../count-up/format';
+import { decimalsOf, formatCounting, formatNumber, PLAIN } from '../count-up/format';
 import { countAt, tween } from '../count-up/motion';
 
 export interface ProgressValues {
@@ -26,21 +26,16 @@ export function wholePercent(percent: number): number {
 
 const plain = (value: number) => formatNumber(value, { ...PLAIN, decimals: decimalsOf(value) });
 
-// As wide as a digit where digits are all alike (the count's tabular digits).
-const FIGURE_SPACE = '\u2007';
-
 /**
  * The text `elapsed` ms into a count of `duration` ms, the final text from `duration` on: "65%",
  * or "120/100" once current exceeds max (the count runs on current), between prefix and suffix.
- * The counted number is padded to the final number's width, so centred text does not wobble.
  */
 export function progressText(values: ProgressValues, elapsed: number, duration: number): string {
   const { current, max, prefix, suffix } = values;
   const over = current > max;
   const target = over ? current : wholePercent(percentOf(current, max));
   const format = { ...PLAIN, decimals: over ? decimalsOf(current) : 0 };
-  const count = formatNumber(countAt(target, elapsed, duration, format.decimals), format);
-  const number = count.padStart(formatNumber(target, format).length, FIGURE_SPACE);
+  const number = formatCounting(countAt(target, elapsed, duration, format.decimals), target, format);
   return `${prefix}${number}${over ? `/${plain(max)}` : '%'}${suffix}`;
 }
 

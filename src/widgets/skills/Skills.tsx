@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
-import { formatNumber } from '../../ui/count-up/format';
+import { CountingText } from '../../ui/count-up/CountingText';
+import { formatCounting, formatNumber } from '../../ui/count-up/format';
 import { countAt, tween } from '../../ui/count-up/motion';
 import { useCountUp } from '../../ui/count-up/use-count-up';
 import { useStore } from '../../ui/use-store';
 import { TEXT_MS, WIDTH_MS, levelFormat, widthShare } from './logic';
 import type { SkillBar } from './markup';
 import type { SkillsSettings } from './settings';
-import '../../ui/count-up/count-up.css';
 
 /** Re-renders the server's skill bars; each grows and counts once, when the visitor first sees it. */
 export function Skills({ settings, env }: WidgetProps<SkillsSettings>) {
@@ -62,8 +62,14 @@ function Bar({ bar, level, animate }: { bar: SkillBar; level: number; animate: b
       >
         <div className={bar.infoClass}>
           <span className={bar.nameClass}>{bar.name}</span>
-          <span className={phase === 'running' ? `${bar.textClass} ha-count-up__digits` : bar.textClass}>
-            {phase === 'waiting' ? '' : formatNumber(countAt(level, elapsed, TEXT_MS, format.decimals), format)}
+          <span className={bar.textClass}>
+            {phase === 'done' && formatNumber(level, format)}
+            {phase === 'running' && (
+              <CountingText
+                text={formatCounting(countAt(level, elapsed, TEXT_MS, format.decimals), level, format)}
+                final={formatNumber(level, format)}
+              />
+            )}
           </span>
         </div>
       </div>

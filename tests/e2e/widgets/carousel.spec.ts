@@ -176,6 +176,19 @@ test.describe('ha-carousel navigation', () => {
     await expect.poll(() => visibleSlides(carousel)).toEqual([5, 6, 7]);
   });
 
+  test('an arrow pressed before the slider has started still moves it', async ({ page }) => {
+    const carousel = await open(page, ARROWS);
+    const early = await carousel.evaluate(async (element) => {
+      window.haWidgets!.unmount(element);
+      await window.haWidgets!.mount(element);
+      const started = Boolean((element.querySelector('.hajs-slick') as { swiper?: unknown }).swiper);
+      element.querySelector<HTMLElement>('.slick-next')!.click();
+      return !started;
+    });
+    expect(early).toBe(true);
+    await expect.poll(() => visibleSlides(carousel)).toEqual([3, 4, 5]);
+  });
+
   test('fade: one slide at a time, the arrows cross-fade to the next', async ({ page }) => {
     const carousel = await open(page, FADE);
     await expect(carousel.locator('.hajs-slick')).toHaveClass(/swiper-fade/);

@@ -128,6 +128,26 @@ test.describe('ha-fun-factor', () => {
     for (const box of boxes) expect(box).toEqual(before);
   });
 
+  test('while it counts, the number holds the width of its final value: its neighbours move at most once', async ({ page }) => {
+    await page.goto(FUN_FACTOR);
+    const counter = widget(page, 'ff000001');
+    // Every frame's width of the number, from before it is seen (and mounted) until its count is over.
+    await numberOf(counter).evaluate((number) => {
+      const widths: number[] = ((window as unknown as { widths: number[] }).widths = []);
+      const sample = () => {
+        widths.push(Math.round(number.getBoundingClientRect().width));
+        if (number.textContent !== '98765') requestAnimationFrame(sample);
+      };
+      sample();
+    });
+    await wheelTo(page, counter);
+    await expect(numberOf(counter)).toHaveText('98765', { timeout: 4000 });
+    const widths = await page.evaluate(() => (window as unknown as { widths: number[] }).widths);
+    // The printed "0", then the final width from the first counting frame on.
+    expect(new Set(widths).size, widths.join(' ')).toBeLessThanOrEqual(2);
+    expect(widths.length).toBeGreaterThan(10);
+  });
+
   test('keeps the server formatting: prefix and suffix, marks, decimals, unanimated numbers', async ({ page, problems }) => {
     await page.goto(FUN_FACTOR);
     const prefixed = widget(page, 'ff000002');
@@ -266,7 +286,7 @@ test.describe('ha-skills', () => {
     // The bar is full well before the text has counted to 100.
     await expect.poll(() => share(details), { intervals: [30], timeout: 2000 }).toBeGreaterThan(0.995);
     const text = details.locator('.ha-skill-level-text');
-    expect(asNumber((await text.textContent())!)).toBeLessThan(100);
+    expect(asNumber(await text.innerText())).toBeLessThan(100);
     await expect(details).toHaveAttribute('aria-valuenow', '100');
     await expect(text).toHaveText('100%');
 
