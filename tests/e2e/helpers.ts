@@ -66,12 +66,19 @@ export async function paintFirst(page: Page): Promise<void> {
   });
 }
 
+const outerSize = (el: HTMLElement) => [el.offsetWidth, el.offsetHeight];
+
 /**
- * The sizes of the widgets `ids` on `path` as painted before the script runs (the loader is held
- * back until they are read, with every image loaded), then once they have mounted. Sizes, not
- * places: a widget above may still move them.
+ * The sizes of the widgets `ids` on `path` (or what `measure` reads of them) as painted before the
+ * script runs (the loader is held back until they are read, with every image loaded), then once
+ * they have mounted. Sizes, not places: a widget above may still move them.
  */
-export async function sizesBeforeAndAfterMount(page: Page, path: string, ids: string[]) {
+export async function sizesBeforeAndAfterMount<T = number[]>(
+  page: Page,
+  path: string,
+  ids: string[],
+  measure: (el: HTMLElement) => T = outerSize as (el: HTMLElement) => T,
+) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/dist/ha-widgets.js', async (route) => {
@@ -81,7 +88,7 @@ export async function sizesBeforeAndAfterMount(page: Page, path: string, ids: st
   await page.setViewportSize({ width: 1280, height: 4000 });
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState !== 'loading' && [...document.images].every((img) => img.complete));
-  const sizes = () => Promise.all(ids.map((id) => widget(page, id).evaluate((el: HTMLElement) => [el.offsetWidth, el.offsetHeight])));
+  const sizes = () => Promise.all(ids.map((id) => widget(page, id).evaluate(measure)));
   const before = await sizes();
   release();
   for (const id of ids) await expectReady(widget(page, id));

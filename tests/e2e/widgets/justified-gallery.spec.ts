@@ -404,3 +404,18 @@ test('before it mounts, a gallery printed without any page CSS already has about
   // The printed images one under the other would be about ten times as tall.
   expect(Math.abs(printed - mounted) / mounted).toBeLessThan(0.25);
 });
+
+test('before it mounts, each image of a gallery without a filter already stands where the widget will place it', async ({ page }) => {
+  // Every image's box, from the gallery's top-left corner.
+  const imageBoxes = (gallery: HTMLElement) => {
+    const origin = gallery.getBoundingClientRect();
+    return [...gallery.querySelectorAll('img')].map((img) => {
+      const box = img.getBoundingClientRect();
+      return [box.left - origin.left, box.top - origin.top, box.width, box.height].map(Math.round);
+    });
+  };
+  const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [CORPUS], imageBoxes);
+  expect(before[0]).toHaveLength(8);
+  // Within the widget's rounding to whole pixels.
+  before[0].forEach((box, index) => box.forEach((value, side) => expect(Math.abs(value - after[0][index][side])).toBeLessThanOrEqual(2)));
+});
