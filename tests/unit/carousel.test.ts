@@ -303,6 +303,20 @@ describe('adapter on the server markup', () => {
     expect(findParts(container, { ...spec, track: '.missing' })).toBeNull();
   });
 
+  it('gives the track, before Swiper starts, every class Swiper gives it as it starts', async () => {
+    for (const transition of ['slide', 'fade']) {
+      const container = setup();
+      const parts = findParts(container, spec)!;
+      const options = carouselOptions(settings({ slides_to_show: 1, slides_transition: transition }), context({ slideCount: 3 }))!;
+      mountCarousel(container, parts, options, { label: 'Images', memory: { index: 0, playing: false }, report: () => {} });
+      const before = new Set(parts.track.classList);
+      await swiperStarted(parts.track);
+      const added = [...parts.track.classList].filter((name) => !before.has(name));
+      expect(added, transition).toEqual([]);
+      expect(before.has('swiper-fade')).toBe(transition === 'fade');
+    }
+  });
+
   it('wraps the slides without cloning, labels them, and puts everything back on unmount', async () => {
     const container = setup();
     const before = container.outerHTML;

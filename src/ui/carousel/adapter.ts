@@ -25,6 +25,7 @@ import {
   pageCount,
   slideLabel,
   slideWidth,
+  startClasses,
   swiperParams,
   type CarouselOptions,
 } from './logic';
@@ -167,7 +168,7 @@ function prepare(kit: Kit, container: HTMLElement, parts: CarouselParts, options
   const original = [...track.childNodes];
   undo.defer(() => track.replaceChildren(...original));
   undo.snapshot(track);
-  track.classList.add('swiper', 'slick-initialized');
+  track.classList.add('swiper', 'slick-initialized', ...startClasses(options, count));
   if (options.perView === 'auto') track.classList.add('ha-swiper--auto');
   const wrapper = document.createElement('div');
   wrapper.className = 'swiper-wrapper';

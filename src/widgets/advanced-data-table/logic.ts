@@ -7,6 +7,8 @@
 // unmount must put them back untouched); headless ones (TanStack Table) bring an API far larger
 // than four small functions. These rules are a few dozen lines and fully unit-tested.
 
+import { formatNumber, PLAIN } from '../../ui/count-up/format';
+
 export const PAGE_LENGTHS = [10, 25, 50, 100];
 
 /** Lower case without accents, so "sao" finds "São". */
@@ -87,7 +89,9 @@ export function viewOf(matching: number, page: number, length: number | null): V
   return { start: clamped * length, end: Math.min(matching, (clamped + 1) * length), page: clamped, pages };
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+// Grouped by hand: a first toLocaleString loads the browser's number format data, 27 ms at 4x
+// throttling in the middle of mounting.
+const count = (n: number) => formatNumber(n, { ...PLAIN, group: ',' });
 
 /** DataTables' status line, e.g. "Showing 1 to 10 of 12 entries (filtered from 57 total entries)". */
 export function statusText(view: View, matching: number, total: number): string {
