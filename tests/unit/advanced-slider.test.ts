@@ -336,6 +336,20 @@ describe('adapter on the server markup', () => {
     return { parts, destroy, errors };
   };
 
+  // Vertical sliders change their markup only as Swiper starts (they measure the slides first).
+  it('gives a horizontal slider, before Swiper starts, every class Swiper gives it as it starts, whatever the effect', async () => {
+    for (const effect of ['false', 'fade', 'cube', 'flip', 'coverflow']) {
+      const parts = findParts(setup(PRINTED))!;
+      const options = sliderOptions(settings({ effect }), context({ slideCount: 3 }))!;
+      mountSlider(parts, options, { label: 'Slides', order: [0, 1, 2], memory: { index: 0, playing: false }, report: () => {} });
+      const before = new Set(parts.container.classList);
+      await swiperStarted(parts.container);
+      const added = [...parts.container.classList].filter((name) => !before.has(name));
+      expect(added, effect).toEqual([]);
+      expect(before.has('swiper-initialized')).toBe(true);
+    }
+  });
+
   it('finds the parts the server printed', () => {
     const parts = findParts(setup(PRINTED))!;
     expect(parts.slides.map((s) => s.textContent)).toEqual(['Slide 1', 'Slide 2', 'Slide 3']);

@@ -168,7 +168,7 @@ function prepare(kit: Kit, container: HTMLElement, parts: CarouselParts, options
   const original = [...track.childNodes];
   undo.defer(() => track.replaceChildren(...original));
   undo.snapshot(track);
-  track.classList.add('swiper', 'slick-initialized', ...startClasses(options, count));
+  track.classList.add('swiper', 'slick-initialized', ...startClasses({ vertical: options.vertical, effect: options.fade ? 'fade' : 'slide' }, count));
   if (options.perView === 'auto') track.classList.add('ha-swiper--auto');
   const wrapper = document.createElement('div');
   wrapper.className = 'swiper-wrapper';

@@ -24,7 +24,7 @@ import {
 } from '../../ui/carousel/behaviours';
 import { ICONS } from '../../ui/carousel/icons';
 import { createKit, type Kit } from '../../ui/carousel/kit';
-import { announcement, pageCount, slideLabel, slideWidth } from '../../ui/carousel/logic';
+import { announcement, pageCount, slideLabel, slideWidth, startClasses } from '../../ui/carousel/logic';
 import { createUndo, type Undo } from '../../ui/carousel/undo';
 import { isActivationKey } from '../../ui/keys';
 import { startAfterLayout } from '../../ui/carousel/after-layout';
@@ -141,7 +141,7 @@ function prepare(k: Kit, parts: SliderParts, options: SliderOptions, context: Mo
   wrapper.setAttribute('aria-roledescription', 'carousel');
   wrapper.setAttribute('aria-label', context.label);
   if (options.width) wrapper.style.width = options.width;
-  container.classList.add('swiper');
+  container.classList.add('swiper', ...startClasses(options, count));
   if (options.height) container.style.height = options.height;
 
   let track = parts.track;
