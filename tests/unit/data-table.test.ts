@@ -136,6 +136,14 @@ describe('cell text', () => {
     const td = html('<table><tr><td>\n  <div class="wrap"><div>Hello   <b>big</b>\n world</div></div><p>two<br>lines</p> </td></tr></table>').querySelector('td')!;
     expect(cellText(td)).toBe('Hello big world\ntwo\nlines');
   });
+
+  it('reads a cell of text alone the same way: white space collapsed and trimmed', () => {
+    const [plain, blank] = html('<table><tr><td>\n  $498,950 \u00a0 a\tyear </td><td> &nbsp; </td></tr></table>').querySelectorAll('td');
+    expect(cellText(plain)).toBe('$498,950 a year');
+    expect(cellText(blank)).toBe('');
+    expect(isEmptyCell(blank)).toBe(true);
+    expect(isEmptyCell(plain)).toBe(false);
+  });
 });
 
 describe('head copies in the markup', () => {

@@ -5,7 +5,11 @@ const BLOCKS = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'H1', 'H2', 'H3', 'H4', 'H
 /** Content that is not text but still makes a cell non-empty (icons are <i class> or inline SVG). */
 const MEDIA = 'img,svg,picture,video,audio,iframe,canvas,object,embed,input,select,textarea,button,i[class]';
 
+const collapse = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
 export function cellText(cell: Element): string {
+  // Text alone, the common cell: no walk.
+  if (cell.childElementCount === 0) return collapse(cell.textContent);
   let out = '';
   const walk = (node: Node) => {
     if (node.nodeType === 3) out += (node.nodeValue ?? '').replace(/\s+/g, ' ');
@@ -26,5 +30,6 @@ export function cellText(cell: Element): string {
 }
 
 export function isEmptyCell(cell: Element): boolean {
+  if (cell.childElementCount === 0) return collapse(cell.textContent) === '';
   return cellText(cell) === '' && !cell.querySelector(MEDIA);
 }
