@@ -2,8 +2,9 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
 import { createRestorer, snapshotAttributes } from '../../ui/restorer';
+import { afterLayout } from '../../ui/layout-batch';
 import { loadIntl, nextTask } from '../../ui/steps';
-import { createCalendar, type Calendar } from './calendar';
+import { createCalendar, measureScrollbar, type Calendar } from './calendar';
 import { findParts, readPopupTexts } from './dom';
 import { EventPopup } from './EventPopup';
 import { mapEvents, timeText, type EventDetails } from './events';
@@ -43,7 +44,8 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
     return () => restorer.restore();
   }, [parts]);
 
-  // FullCalendar in steps of their own tasks: the language, then the calendar's data, then the render.
+  // FullCalendar in steps of their own tasks: the language, then the calendar's data, the scrollbar
+  // measured after a layout, then the render.
   useEffect(() => {
     if (!parts) return;
     const { calendar: el } = parts;
@@ -67,6 +69,7 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
         onOpen: (details, trigger) => setOpen({ details, trigger }),
         report: env.report,
       });
+      await afterLayout(el, abort.signal, measureScrollbar);
       if (!(await nextTask(abort.signal))) return;
       calendar.render();
     })().catch(env.report);
