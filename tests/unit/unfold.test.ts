@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DeviceMode } from '../../src/api-types';
 import { canFold, createFold } from '../../src/ui/fold/fold';
 import { createRestorer } from '../../src/ui/restorer';
@@ -138,5 +138,16 @@ describe('fold', () => {
     memory.restore();
     expect(box.style.height).toBe('');
     expect(box.style.color).toBe('red');
+  });
+
+  it('reads the layout only to slide: set at once, it only writes (mounting lays nothing out)', () => {
+    const box = document.createElement('div');
+    const reads = vi.spyOn(box, 'getBoundingClientRect');
+    const fold = createFold(box, createRestorer());
+    fold.set(true, 80, null);
+    fold.set(false, 80, null);
+    expect(reads).not.toHaveBeenCalled();
+    fold.set(true, 80, { duration: 300, easing: 'ease' });
+    expect(reads).toHaveBeenCalled();
   });
 });

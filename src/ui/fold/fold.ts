@@ -33,13 +33,15 @@ export function createFold(box: HTMLElement, memory: Restorer): Fold {
     set(shut, collapsed, motion) {
       const height = shut ? `${collapsed}px` : 'auto';
       if (height === target) return;
-      const from = box.getBoundingClientRect().height;
+      const slides = motion !== null && typeof box.animate === 'function';
+      // Measured only for a slide: read while mounting, it would lay out the page.
+      const from = slides ? box.getBoundingClientRect().height : 0;
       running?.cancel();
       running = undefined;
       target = height;
       memory.style(box, 'height', height);
       memory.style(box, 'overflow', shut ? 'hidden' : 'visible');
-      if (!motion || typeof box.animate !== 'function') return;
+      if (!slides) return;
       const to = box.getBoundingClientRect().height;
       if (from === to) return;
       memory.style(box, 'overflow', 'hidden');
