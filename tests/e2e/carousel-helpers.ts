@@ -119,7 +119,9 @@ export async function mountingChanges(page: Page, path: string, width = 1280): P
   });
   const prepared = await changes(`${path}?held`);
   const started = await changes(path);
-  await expect(page.locator('[data-widget_type^="ha-"] .swiper:not(.swiper-initialized)')).toHaveCount(0);
+  // Swiper keeps itself on its element once it runs (its classes come before, with the markup).
+  const waiting = () => page.evaluate(() => [...document.querySelectorAll('[data-widget_type^="ha-"] .swiper')].filter((el) => !(el as { swiper?: unknown }).swiper).length);
+  await expect.poll(waiting).toBe(0);
   return { prepared, started };
 }
 

@@ -203,6 +203,24 @@ test.describe('ha-logo-carousel', () => {
     await expectView(carousel, [4, 5, 6]);
   });
 
+  test('centre mode, left to right and right to left: before Swiper starts the first logo is already in the middle', async ({ page }) => {
+    const carousel = await open(page, LOGOS, LOGOS_CENTRED);
+    for (const dir of ['ltr', 'rtl']) {
+      // Mounted again and measured in the same task, before Swiper has started.
+      const [started, offset] = await carousel.evaluate(async (element, dir) => {
+        document.documentElement.dir = dir;
+        window.haWidgets!.unmount(element);
+        await window.haWidgets!.mount(element);
+        const track = element.querySelector<HTMLElement>('.swiper')!;
+        const first = track.querySelector('.swiper-slide')!.getBoundingClientRect();
+        const box = track.getBoundingClientRect();
+        return [Boolean((track as { swiper?: unknown }).swiper), first.left + first.width / 2 - (box.left + box.width / 2)];
+      }, dir);
+      expect(started, dir).toBe(false);
+      expect(Math.abs(offset), dir).toBeLessThan(2);
+    }
+  });
+
   test('bad settings: ready with defaults and one debug warning', async ({ page, problems }) => {
     const carousel = await open(page, LOGOS, LOGOS_BAD);
     await expectView(carousel, [1]);
