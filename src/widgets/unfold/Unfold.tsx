@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { canFold, createFold } from '../../ui/fold/fold';
+import { afterLayouts } from '../../ui/layout-batch';
 import { createRestorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
 import { useStore } from '../../ui/use-store';
@@ -50,20 +51,18 @@ export function Unfold({ container, settings, env }: WidgetProps<UnfoldSettings>
   );
 
   // The full height is read right after each layout that changes the content's size (the first one
-  // after mounting included): read while mounting, it laid out the whole page (127 ms at 4x on the
-  // 100-widget bench page). The fold follows in the same rendering update, before anything is painted.
+  // after mounting included), with every other widget's reads: read while mounting, it laid out the
+  // whole page (127 ms at 4x on the 100-widget bench page). The fold follows in the same rendering
+  // update, before anything is painted.
   useLayoutEffect(() => {
     if (!dom) return;
-    const observer = new ResizeObserver(() => {
-      try {
+    return afterLayouts(dom.render, {
+      read: () => {
         const height = dom.data.scrollHeight;
-        flushSync(() => setFullHeight(height));
-      } catch (error) {
-        env.report(error);
-      }
+        return () => flushSync(() => setFullHeight(height));
+      },
+      report: env.report,
     });
-    observer.observe(dom.render);
-    return () => observer.disconnect();
   }, [dom]);
 
   useLayoutEffect(() => {
