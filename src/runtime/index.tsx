@@ -36,8 +36,12 @@ function prepareRoot(definition: WidgetDefinition, container: HTMLElement): { no
 const enqueue = createMountQueue();
 
 /** Mounts queue up and yield to the main thread between slices. */
+/** Widgets waiting in the mount queue; unmounting one there means it never mounts. */
+const waiting = new WeakSet<HTMLElement>();
+
 export function mountWidget(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): Promise<void> {
-  return enqueue(() => mountInto(element, type, definition, host));
+  waiting.add(element);
+  return enqueue(() => waiting.delete(element) && mountInto(element, type, definition, host));
 }
 
 function mountInto(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): void {
@@ -121,6 +125,7 @@ function teardown(element: HTMLElement, instance: Instance): void {
 }
 
 export function unmountWidget(element: HTMLElement): void {
+  waiting.delete(element);
   const instance = instances.get(element);
   if (instance) teardown(element, instance);
 }
