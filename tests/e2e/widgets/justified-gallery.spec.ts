@@ -62,6 +62,9 @@ async function open(page: Page, id: string): Promise<Locator> {
   await page.goto(PAGE);
   const gallery = widget(page, id);
   await expectReady(gallery);
+  // Placed once the first layout report has measured the grid; until then the printed rows show
+  // (their links have no box of their own, so a click could not be aimed at one).
+  await expect(gallery.locator('.ha-justified-grid__wrap')).toHaveClass(/ha-jg--ready/);
   return gallery;
 }
 
