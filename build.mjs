@@ -240,7 +240,22 @@ async function buildPremount(folders) {
   await fs.writeFile(path.join(outdir, PREMOUNT_CSS), css ? `@media (scripting:enabled){${css}}\n` : '');
 }
 
-async function buildLoader(boot) {
+/**
+ * Per widget type, the data-settings keys its premount.css reads as `var(--ha-set-{key})`: the
+ * loader copies those numbers onto the wrapper before the first paint (src/loader/premount-settings.ts).
+ */
+async function premountSettings(folders, metas) {
+  const out = {};
+  for (const f of folders) {
+    const file = path.join(src, 'widgets', f.name, 'premount.css');
+    if (!existsSync(file)) continue;
+    const keys = [...new Set([...(await fs.readFile(file, 'utf8')).matchAll(/--ha-set-([a-z0-9_]+)/g)].map((m) => m[1]))];
+    if (keys.length) for (const type of metas[f.name].types) out[type] = keys;
+  }
+  return out;
+}
+
+async function buildLoader(boot, settingsByType) {
   await esbuild.build({
     ...shared,
     entryPoints: [path.join(src, 'loader/index.ts')],
@@ -250,6 +265,7 @@ async function buildLoader(boot) {
       ...shared.define,
       __HA_VERSION__: JSON.stringify(pkg.version),
       __HA_BOOT__: JSON.stringify(boot),
+      __HA_PREMOUNT_SETTINGS__: JSON.stringify(settingsByType),
     },
   });
 }
@@ -282,7 +298,7 @@ export async function build({ strict = true } = {}) {
   const folders = await widgetFolders();
   const metas = await loadMetas(folders);
   const byEntry = await buildChunks(folders);
-  await buildLoader(await buildBoot(folders, metas, byEntry));
+  await buildLoader(await buildBoot(folders, metas, byEntry), await premountSettings(folders, metas));
   await buildPremount(folders);
   await fs.copyFile(path.join(src, 'api-types.ts'), path.join(outdir, 'ha-widgets.d.ts'));
   await writeGallery();

@@ -97,7 +97,7 @@ function page(n, body, fixtures) {
 ${styles}
 <script>window.haWidgetsConfig = { debug: false };</script>
 ${scripts}
-<script src="/dist/ha-widgets.js" defer></script>
+<script src="/dist/ha-widgets.js" defer blocking="render"></script>
 </head>
 <body data-elementor-device-mode="desktop">
 <div data-elementor-type="wp-page" data-elementor-id="900" class="elementor elementor-900">

@@ -76,7 +76,7 @@ async function serveRealPage(req, res, url) {
   const injected = html
     .replace(EXTERNAL_SCRIPT, '')
     .replace(/<head([^>]*)>/i, `<head$1>\n<base href="/corpus/">`)
-    .replace(/<\/head>/i, `${standIn}<script src="/dist/ha-widgets.js" defer></script>\n</head>`);
+    .replace(/<\/head>/i, `${standIn}<script src="/dist/ha-widgets.js" defer blocking="render"></script>\n</head>`);
   res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
   res.end(injected);
   return true;

@@ -7,6 +7,7 @@ import { createChunkLoader } from './chunks';
 import { ownScript, readConfig } from './config';
 import { ELEMENT_SELECTOR, elementType, toElement, widgetTypeOf } from './elements';
 import { createHooks, requireArg, type Hooks } from './hooks';
+import { copyPremountSettings } from './premount-settings';
 import type { BootState } from './state';
 import { yieldToMain } from '../runtime/queue';
 
@@ -92,12 +93,15 @@ function start(win: Window & Record<string | symbol, any>): void {
     if (typeof root?.querySelectorAll != 'function') throw new TypeError('root invalid type');
     const found = [...root.querySelectorAll<HTMLElement>(ELEMENT_SELECTOR)];
     if ((root as Element).matches?.(ELEMENT_SELECTOR)) found.unshift(root as HTMLElement);
-    for (const element of found)
+    for (const element of found) {
+      // Now, not in turn: before the browser first paints the page (README: blocking="render").
+      copyPremountSettings(element, __HA_PREMOUNT_SETTINGS__);
       inTurn(() => {
         // A wrapper seen before (or unmounted through the API) goes straight to the second stage.
         if (ownsHooks && !triggered.has(element)) readyTrigger(element, frontend.hooks);
         else if (elementType(element) == 'widget') candidate(element);
       });
+    }
   }
 
   // Content added later (popups, ajax, templates) comes alive; the parser's own additions wait for DOM ready.

@@ -58,9 +58,20 @@ export async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { shift: number }).shift);
 }
 
-/** The loader arrives late, as on a slow phone: the page is painted before any widget mounts. */
+/** Serves `path` with its HTML changed by `edit`. */
+export async function rewrite(page: Page, path: string, edit: (html: string) => string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: edit(await response.text()) });
+  });
+}
+
+/**
+ * The loader's second stage arrives late, as on a slow phone: the page is painted before any widget
+ * mounts. (The loader itself blocks rendering until it has run: README, Install on a site.)
+ */
 export async function paintFirst(page: Page): Promise<void> {
-  await page.route('**/dist/ha-widgets.js', async (route) => {
+  await page.route('**/dist/boot-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
@@ -69,25 +80,26 @@ export async function paintFirst(page: Page): Promise<void> {
 const outerSize = (el: HTMLElement) => [el.offsetWidth, el.offsetHeight];
 
 /**
- * The sizes of the widgets `ids` on `path` (or what `measure` reads of them) as painted before the
- * script runs (the loader is held back until they are read, with every image loaded), then once
- * they have mounted. Sizes, not places: a widget above may still move them.
+ * The sizes of the widgets `ids` on `path` (or what `measure` reads of them) as painted before they
+ * mount (the loader has run, its second stage is held back until they are read, with every image
+ * that shows loaded), then once they have mounted. Sizes, not places: a widget above may still move them.
  */
 export async function sizesBeforeAndAfterMount<T = number[]>(
   page: Page,
   path: string,
   ids: string[],
   measure: (el: HTMLElement) => T = outerSize as (el: HTMLElement) => T,
+  width = 1280,
 ) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/ha-widgets.js', async (route) => {
+  await page.route('**/dist/boot-*.js', async (route) => {
     await held;
     await route.continue();
   });
-  await page.setViewportSize({ width: 1280, height: 4000 });
+  await page.setViewportSize({ width, height: 4000 });
   await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.readyState !== 'loading' && [...document.images].every((img) => img.complete));
+  await page.waitForFunction(() => document.readyState !== 'loading' && [...document.images].every((img) => img.complete || !img.getClientRects().length));
   const sizes = () => Promise.all(ids.map((id) => widget(page, id).evaluate(measure)));
   const before = await sizes();
   release();

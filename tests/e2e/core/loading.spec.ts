@@ -103,3 +103,22 @@ test('the premount stylesheet: the loader adds it when the head lacks it, once, 
   // The page's own tag, right after the fixture stylesheet, not one the loader appended.
   expect(await page.evaluate(() => document.head.querySelector('link[href*="ha-widgets.css"]')?.previousElementSibling?.getAttribute('href'))).toBe('/assets/fixture.css');
 });
+
+test('a late loader with blocking="render" has copied the premount settings before the first frame', async ({ page }) => {
+  await page.route('**/dist/ha-widgets.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  // What the first animation frame that has the widget sees (frames come just before paints).
+  await page.addInitScript(() => {
+    const look = () => {
+      const unfold = document.querySelector<HTMLElement>('[data-id="u1a0002"]');
+      if (unfold) (window as unknown as { firstFrame: string }).firstFrame = unfold.style.getPropertyValue('--ha-set-fold_height');
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/widgets/unfold.html');
+  await expectReady(widget(page, 'u1a0002'));
+  expect(await page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toBe('80');
+});

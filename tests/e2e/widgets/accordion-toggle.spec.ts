@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, countMounts, mountCounts, paintFirst } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, countMounts, mountCounts, paintFirst, rewrite } from '../helpers';
 
 const ACCORDION = '/widgets/accordion.html';
 const TOGGLE = '/widgets/toggle.html';
@@ -66,12 +66,6 @@ async function recordSlides(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /** Serves a fixture page with `edit` applied to its HTML. */
-async function rewrite(page: Page, path: string, edit: (html: string) => string): Promise<void> {
-  await page.route(`**${path}`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: edit(await response.text()) });
-  });
-}
 
 /** Marks the accordion items whose title/content ids end in `ids` as printed open by the server. */
 const printOpen =

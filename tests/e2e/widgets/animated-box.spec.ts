@@ -7,8 +7,7 @@ import {
   ownErrors,
   recordLayoutShift,
   layoutShift,
-  unmountRestores,
-} from '../helpers';
+  unmountRestores, rewrite } from '../helpers';
 
 const PAGE = '/widgets/animated-box.html';
 const HOVER = 'ab000001';
@@ -52,12 +51,6 @@ async function expectFlipped(element: Locator, flipped: boolean): Promise<void> 
 }
 
 /** Serves the fixture with `edit` applied to its HTML. */
-async function rewrite(page: Page, edit: (html: string) => string): Promise<void> {
-  await page.route(`**${PAGE}`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: edit(await response.text()) });
-  });
-}
 
 async function rectOf(locator: Locator) {
   const rect = await locator.boundingBox();
@@ -443,7 +436,7 @@ test.describe('visitor on a touch screen', () => {
 });
 
 test('editor mode holds every box on its back (flipped-stop), with nothing to operate', async ({ page, problems }) => {
-  await rewrite(page, (html) => html.replace('<body data-elementor-device-mode="desktop">', '<body class="elementor-editor-active" data-elementor-device-mode="desktop">'));
+  await rewrite(page, PAGE, (html) => html.replace('<body data-elementor-device-mode="desktop">', '<body class="elementor-editor-active" data-elementor-device-mode="desktop">'));
   await page.goto(PAGE);
   for (const id of ALL) {
     const element = await open(page, id);

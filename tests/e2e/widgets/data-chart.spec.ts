@@ -13,8 +13,7 @@ import {
   mountCounts,
   recordLayoutShift,
   layoutShift,
-  type PageProblems,
-} from '../helpers';
+  type PageProblems, rewrite } from '../helpers';
 
 const BAR = '/widgets/bar-chart.html';
 const LINE = '/widgets/line-chart.html';
@@ -187,12 +186,6 @@ async function reach(page: Page, id: string, { empty = false } = {}): Promise<Lo
   return el;
 }
 
-async function rewrite(page: Page, path: string, edit: (html: string) => string): Promise<void> {
-  await page.route(`**${path}`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: edit(await response.text()) });
-  });
-}
 
 /** The chart container of a widget as the server printed it. */
 function served(page: Page, id: string): Promise<string> {

@@ -9,8 +9,7 @@ import {
   layoutShift,
   countMounts,
   mountCounts,
-  unmountRestores,
-} from '../helpers';
+  unmountRestores, rewrite } from '../helpers';
 
 const PAGE = '/widgets/dropbar.html';
 const TEMPLATE = '**/wp-json/happy-addons/v1/template?**';
@@ -44,12 +43,6 @@ function templateRequests(page: Page): URL[] {
 }
 
 /** Serves the fixture with `edit` applied to its HTML. */
-async function rewrite(page: Page, edit: (html: string) => string): Promise<void> {
-  await page.route(`**${PAGE}`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: edit(await response.text()) });
-  });
-}
 
 /** Records the id of every element that starts a Web Animation, from page load on. */
 async function recordAnimations(page: Page): Promise<() => Promise<string[]>> {
@@ -175,7 +168,7 @@ test('a widget in the template mounts; its script and stylesheet load once for t
 });
 
 test('injected script and stylesheet tags carry the CSP nonce of the loader', async ({ page, problems }) => {
-  await rewrite(page, (html) => html.replace('<script src="/dist/ha-widgets.js" defer>', '<script nonce="n0nce5" src="/dist/ha-widgets.js" defer>'));
+  await rewrite(page, PAGE, (html) => html.replace('<script src="/dist/ha-widgets.js" defer blocking="render">', '<script nonce="n0nce5" src="/dist/ha-widgets.js" defer>'));
   const el = await open(page, NESTED);
   await button(el).click();
   await expect(el.getByRole('heading', { name: 'Help centre' })).toBeVisible();
@@ -343,7 +336,7 @@ test('bad settings: hover mode with defaults, no template request, one debug war
 });
 
 test('ajax_template without a template id: a debug warning, no request, no loader', async ({ page, problems }) => {
-  await rewrite(page, (html) => html.replace('&quot;template_id&quot;:&quot;501&quot;', '&quot;template_id&quot;:&quot;&quot;'));
+  await rewrite(page, PAGE, (html) => html.replace('&quot;template_id&quot;:&quot;501&quot;', '&quot;template_id&quot;:&quot;&quot;'));
   const requests = templateRequests(page);
   const el = await open(page, CLICK);
   await button(el).click();
@@ -381,7 +374,7 @@ test('the open slides in; not with reduced motion, not in the editor, where dev=
   expect(await started()).toEqual([]);
 
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await rewrite(page, (html) => html.replace('{ debug: true }', '{ debug: true, editMode: true }'));
+  await rewrite(page, PAGE, (html) => html.replace('{ debug: true }', '{ debug: true, editMode: true }'));
   const requests = templateRequests(page);
   el = await open(page, CLICK);
   await button(el).click();

@@ -376,7 +376,24 @@ test('unmounting puts the server markup back exactly', async ({ page }) => {
 });
 
 
-test('painted before the script runs, a fit-rows grid already has its rows: mounting keeps its size', async ({ page }) => {
-  const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [FIT_ROWS]);
+test('painted before the script runs, a fit-rows grid and an even grid showing its default filter already have their rows: mounting keeps their size', async ({ page }) => {
+  const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [FIT_ROWS, EVEN]);
   expect(after).toEqual(before);
+  // The even grid shows only its default filter's four items, before and after.
+  await expect(widget(page, EVEN).locator('.ha-image-grid__item:visible')).toHaveCount(4);
+});
+
+test('painted before the script runs, a masonry grid already has its columns: every item stands within a few pixels of its place', async ({ page }) => {
+  const itemBoxes = (grid: HTMLElement) => {
+    const origin = grid.querySelector('.hajs-isotope')!.getBoundingClientRect();
+    return [...grid.querySelectorAll<HTMLElement>('.ha-image-grid__item')].map((item) => {
+      // Before it mounts the link steps aside (display: contents) and its image takes its border.
+      const box = (getComputedStyle(item).display === 'contents' ? item.querySelector('img')! : item).getBoundingClientRect();
+      return [box.left - origin.left, box.top - origin.top, box.width, box.height];
+    });
+  };
+  const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [MASONRY, BAD], itemBoxes);
+  const worst = Math.max(...before.flatMap((grid, g) => grid.flatMap((box, i) => box.map((value, side) => Math.abs(value - after[g][i][side])))));
+  // The rows the grid spans leave out the items' borders (the page's spacing), a few pixels per item.
+  expect(worst).toBeLessThanOrEqual(6);
 });

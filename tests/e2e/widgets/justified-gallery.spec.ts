@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, sizesBeforeAndAfterMount } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, sizesBeforeAndAfterMount, rewrite } from '../helpers';
 
 const PAGE = '/widgets/justified-gallery.html';
 const CORPUS = '6e4da5f4';
@@ -408,17 +408,35 @@ test('before it mounts, a gallery printed without any page CSS already has about
   expect(Math.abs(printed - mounted) / mounted).toBeLessThan(0.25);
 });
 
-test('before it mounts, each image of a gallery without a filter already stands where the widget will place it', async ({ page }) => {
-  // Every image's box, from the gallery's top-left corner.
-  const imageBoxes = (gallery: HTMLElement) => {
-    const origin = gallery.getBoundingClientRect();
-    return [...gallery.querySelectorAll('img')].map((img) => {
-      const box = img.getBoundingClientRect();
-      return [box.left - origin.left, box.top - origin.top, box.width, box.height].map(Math.round);
-    });
-  };
+/** Every image's box, from the gallery's top-left corner. */
+const imageBoxes = (gallery: HTMLElement) => {
+  const origin = gallery.getBoundingClientRect();
+  return [...gallery.querySelectorAll('img')].map((img) => {
+    const box = img.getBoundingClientRect();
+    return [box.left - origin.left, box.top - origin.top, box.width, box.height].map(Math.round);
+  });
+};
+
+async function expectImagesInPlaceBeforeMount(page: Page) {
   const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [CORPUS], imageBoxes);
   expect(before[0]).toHaveLength(8);
   // Within the widget's rounding to whole pixels.
   before[0].forEach((box, index) => box.forEach((value, side) => expect(Math.abs(value - after[0][index][side])).toBeLessThanOrEqual(2)));
+  return before[0];
+}
+
+test('before it mounts, each image of a gallery without a filter already stands where the widget will place it', async ({ page }) => {
+  await expectImagesInPlaceBeforeMount(page);
+});
+
+test('before it mounts, a gallery with its own row height and margins already has them (the loader passes them to the premount stylesheet)', async ({ page }) => {
+  await rewrite(page, PAGE, (html) =>
+    html.replace(
+      '{&quot;row_height&quot;:{&quot;unit&quot;:&quot;px&quot;,&quot;size&quot;:150,&quot;sizes&quot;:[]},&quot;margins&quot;:{&quot;unit&quot;:&quot;px&quot;,&quot;size&quot;:10,',
+      '{&quot;row_height&quot;:{&quot;unit&quot;:&quot;px&quot;,&quot;size&quot;:160,&quot;sizes&quot;:[]},&quot;margins&quot;:{&quot;unit&quot;:&quot;px&quot;,&quot;size&quot;:4,',
+    ),
+  );
+  const boxes = await expectImagesInPlaceBeforeMount(page);
+  // Not the defaults: 4 px apart (not 10).
+  expect(boxes[1][0] - (boxes[0][0] + boxes[0][2])).toBe(4);
 });

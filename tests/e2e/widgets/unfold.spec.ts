@@ -255,7 +255,14 @@ test('unmount restores the server markup exactly', async ({ page, problems }) =>
 });
 
 
-test('painted before the script runs, content with the default fold height is already folded: mounting keeps its size', async ({ page }) => {
-  const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, ['u1a0001']);
-  expect(after).toEqual(before);
-});
+// Every unfold whose content is taller than its fold (u1a0006 holds one line: mounting hides its button).
+const TALL = ['u1a0001', 'u1a0002', 'u1a0003', 'u1a0004', 'u1a0005', 'u1a0007'];
+
+for (const width of [1280, 900, 390])
+  test(`painted before it mounts, content is already folded to its height for the device (${width} px): mounting keeps every size`, async ({ page }) => {
+    const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, TALL, undefined, width);
+    expect(after).toEqual(before);
+    // Folded indeed: the printed content of these is taller than any of their fold heights.
+    const folded = await widget(page, 'u1a0004').evaluate((el) => el.querySelector('.ha-unfold-data')!.getBoundingClientRect().height);
+    expect(folded).toBe(width > 1024 ? 100 : width > 767 ? 90 : 70);
+  });
