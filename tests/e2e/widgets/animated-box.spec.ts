@@ -398,12 +398,18 @@ test.describe('visitor on a touch screen', () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before);
     await expectFlipped(element, false);
-    // Once the page has stopped scrolling, a tap toggles.
+    // Once the page has stopped scrolling (the same place for 600 ms: under load a fling pauses), a tap toggles.
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
           let last = -1;
-          const check = () => (scrollY === last ? resolve() : ((last = scrollY), setTimeout(check, 150)));
+          let still = 0;
+          const check = () => {
+            still = scrollY === last ? still + 1 : 0;
+            last = scrollY;
+            if (still === 4) resolve();
+            else setTimeout(check, 150);
+          };
           check();
         }),
     );

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, paintFirst, recordLayoutShift, layoutShift } from '../helpers';
 
 const FUN_FACTOR = '/widgets/fun-factor.html';
 const NUMBER = '/widgets/number.html';
@@ -126,6 +126,19 @@ test.describe('ha-fun-factor', () => {
     await expect(numberOf(counter)).toHaveText('98765', { timeout: 4000 });
     boxes.push(await title.boundingBox());
     for (const box of boxes) expect(box).toEqual(before);
+  });
+
+  test('painted before they mount, the counters above the fold shift nothing when they do: the printed "0" waits hidden', async ({ page }) => {
+    await paintFirst(page);
+    await recordLayoutShift(page);
+    await page.goto(FUN_FACTOR);
+    for (const id of ['5f01af21', '55a93b7a', '10b2f60e', '6af40d8f']) {
+      const counter = widget(page, id);
+      await expectReady(counter);
+      await expect(numberOf(counter)).toBeVisible();
+    }
+    await page.waitForTimeout(700);
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test('while it counts, the number holds the width of its final value: its neighbours move at most once', async ({ page }) => {
