@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, paintFirst, recordLayoutShift, layoutShift } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, sizesBeforeAndAfterMount } from '../helpers';
 
 const FUN_FACTOR = '/widgets/fun-factor.html';
 const NUMBER = '/widgets/number.html';
@@ -128,16 +128,14 @@ test.describe('ha-fun-factor', () => {
     for (const box of boxes) expect(box).toEqual(before);
   });
 
-  test('painted before they mount, the counters above the fold shift nothing when they do: the printed "0" waits hidden', async ({ page }) => {
-    await paintFirst(page);
+  test('before they mount, the counters above the fold hide their printed "0"; mounted, they show and nothing has shifted', async ({ page }) => {
     await recordLayoutShift(page);
-    await page.goto(FUN_FACTOR);
-    for (const id of ['5f01af21', '55a93b7a', '10b2f60e', '6af40d8f']) {
-      const counter = widget(page, id);
-      await expectReady(counter);
-      await expect(numberOf(counter)).toBeVisible();
-    }
-    await page.waitForTimeout(700);
+    const ids = ['5f01af21', '55a93b7a', '10b2f60e', '6af40d8f'];
+    const shown = (counter: HTMLElement) => getComputedStyle(counter.querySelector('[data-animation]')!).visibility;
+    const { before, after } = await sizesBeforeAndAfterMount(page, FUN_FACTOR, ids, shown);
+    expect(before).toEqual(ids.map(() => 'hidden'));
+    expect(after).toEqual(ids.map(() => 'visible'));
+    for (const id of ids) await expect(numberOf(widget(page, id))).not.toHaveText('0');
     expect(await layoutShift(page)).toBe(0);
   });
 
