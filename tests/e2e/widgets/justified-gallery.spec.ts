@@ -429,6 +429,14 @@ test('before it mounts, each image of a gallery without a filter already stands 
   await expectImagesInPlaceBeforeMount(page);
 });
 
+test('before it mounts, a gallery whose last row holds one image has about its mounted height: that row does not fill the width', async ({ page }) => {
+  const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [NO_POPUP]);
+  const [[, printed]] = before;
+  const [[, mounted]] = after;
+  // Filled, the last image alone would be 760 px tall (and 380 px at half again the row height).
+  expect(Math.abs(printed - mounted)).toBeLessThanOrEqual(0.06 * mounted);
+});
+
 test('before it mounts, a gallery with its own row height and margins already has them (the loader passes them to the premount stylesheet)', async ({ page }) => {
   await rewrite(page, PAGE, (html) =>
     html.replace(
