@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from '../../src/ui/count-up/format';
-import { levelFormat, parseLevel, widthShare } from '../../src/widgets/skills/logic';
+import { levelFormat, parseLevel, textEnd, widthShare } from '../../src/widgets/skills/logic';
 import { readSkills, renderRoot } from '../../src/widgets/skills/markup';
 import { skillsSchema } from '../../src/widgets/skills/settings';
 
@@ -98,5 +98,21 @@ describe('skills markup and settings', () => {
     expect(readSkills(container)).toEqual({ bars: [], levels: [] });
     expect(renderRoot(container).isConnected).toBe(false);
     expect(parse({}).value).toEqual({ bars: [], levels: [] });
+  });
+});
+
+describe('textEnd', () => {
+  const place = { trackWidth: 1000, extra: 0, padLeft: 16, padRight: 16, padTop: 0, isStatic: true };
+
+  it('is the info box right content edge for a bar covering that share of the track', () => {
+    expect(textEnd(10, place)).toBe(84);
+    expect(textEnd(75, place)).toBe(734);
+    expect(textEnd(100, { ...place, extra: 4, padRight: 0 })).toBe(1004);
+  });
+
+  it('never goes left of the padding the box keeps when the bar is narrower', () => {
+    expect(textEnd(0, place)).toBe(16);
+    expect(textEnd(2, place)).toBe(16);
+    expect(textEnd(5, place)).toBe(34);
   });
 });

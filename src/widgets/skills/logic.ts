@@ -33,3 +33,28 @@ export function widthShare(barWidth: number, trackWidth: number): number {
   if (!(trackWidth > 0) || !Number.isFinite(barWidth)) return 0;
   return Math.min(100, Math.max(0, (barWidth / trackWidth) * 100));
 }
+
+/**
+ * How the level text rides its growing bar without moving in layout: it stands at the start of the
+ * bar's info box and is carried to the box's right content edge (where `float: right` puts it) by a
+ * translation, which is not a layout shift. Measured once, as the bar starts growing.
+ */
+export interface TextPlace {
+  /** The track's content width, px. */
+  trackWidth: number;
+  /** The info box's padding-box width minus the bar's width, px. */
+  extra: number;
+  /** The info box's padding, px. */
+  padLeft: number;
+  padRight: number;
+  padTop: number;
+  /** The info box is not positioned: it is made `relative` while the text rides. */
+  isStatic: boolean;
+}
+
+/** The x (px, from the info box's left padding edge) where the text ends while the bar covers `percent` of the track. */
+export function textEnd(percent: number, place: TextPlace): number {
+  // The box keeps its padding however narrow the bar.
+  const box = Math.max((place.trackWidth * percent) / 100 + place.extra, place.padLeft + place.padRight);
+  return box - place.padRight;
+}

@@ -316,6 +316,46 @@ test.describe('ha-skills', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
+  for (const [id, name] of [
+    ['71bca203', 'Attention to details'],
+    ['sk000001', 'Design'],
+  ])
+    test(`the level text rides the end of its growing bar and nothing in its widget shifts (${name}, text ${id === 'sk000001' ? 'inside' : 'outside'})`, async ({ page }) => {
+      // The widgets a layout shift moved something of.
+      await page.addInitScript(() => {
+        const moved: string[] = ((window as unknown as { moved: string[] }).moved = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+            for (const { node } of entry.sources) {
+              const element = node instanceof Element ? node : node?.parentElement;
+              moved.push(element?.closest<HTMLElement>('[data-widget_type]')?.dataset.id ?? '');
+            }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(SKILLS);
+      const skills = widget(page, id);
+      const bar = skills.getByRole('progressbar', { name });
+      // Every frame: how far the text's right edge is from the bar's end (less the info box's right
+      // padding). The bar is looked up each time: mounting renders it anew.
+      await skills.evaluate((widget, name) => {
+        const gaps: number[] = ((window as unknown as { gaps: number[] }).gaps = []);
+        const sample = () => {
+          const info = [...widget.querySelectorAll<HTMLElement>('.ha-skill-info')].find((el) => el.querySelector('.ha-skill-name')?.textContent === name)!;
+          const fill = info.parentElement!;
+          const text = info.querySelector<HTMLElement>('.ha-skill-level-text')!;
+          if (text.textContent) gaps.push(fill.getBoundingClientRect().right - parseFloat(getComputedStyle(info).paddingRight) - text.getBoundingClientRect().right);
+          if (gaps.length < 300 && !/^\d+%$/.test(text.textContent ?? '')) requestAnimationFrame(sample);
+        };
+        sample();
+      }, name);
+      await wheelTo(page, skills);
+      await expect(bar.locator('.ha-skill-level-text')).toHaveText(/^\d+%$/, { timeout: 4000 });
+      const gaps = await page.evaluate(() => (window as unknown as { gaps: number[] }).gaps);
+      expect(gaps.length).toBeGreaterThan(10);
+      for (const gap of gaps) expect(Math.abs(gap)).toBeLessThanOrEqual(1.5);
+      expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).not.toContain(id);
+    });
+
   test('bars do not restart when scrolled away and back', async ({ page }) => {
     await page.goto(SKILLS);
     const skills = widget(page, '71bca203');
