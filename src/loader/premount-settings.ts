@@ -2,13 +2,8 @@
 // height), copied onto the wrapper as `--ha-set-{key}` while the loader first sees it. CSS cannot read
 // a number out of the JSON; without the copy such a widget shows at its default size and jumps when it
 // mounts. The build lists, per widget type, the keys that its premount.css names.
+import { settingNumber } from '../runtime/setting-number';
 import { widgetTypeOf } from './elements';
-
-/** A number, or a slider's `{size}`, as the settings schema reads it; undefined for anything else. */
-export function settingNumber(value: unknown): number | undefined {
-  const source = value && typeof value == 'object' ? (value as { size?: unknown }).size : value;
-  return (typeof source == 'number' || (typeof source == 'string' && source.trim())) && isFinite(+source!) ? +source! : undefined;
-}
 
 export function copyPremountSettings(element: HTMLElement, keysByType: Record<string, string[]>): void {
   const keys = keysByType[widgetTypeOf(element)[0]];
@@ -21,6 +16,6 @@ export function copyPremountSettings(element: HTMLElement, keysByType: Record<st
   }
   for (const key of keys) {
     const value = settingNumber(settings?.[key]);
-    if (value !== undefined) element.style.setProperty(`--ha-set-${key}`, String(value));
+    if (Number.isFinite(value)) element.style.setProperty(`--ha-set-${key}`, String(value));
   }
 }

@@ -3,6 +3,7 @@
 // a problem line, which the runtime prints as one debug warning per widget.
 import type { Breakpoints, DeviceMode, Schema } from '../api-types';
 import { isSet, responsiveDefault, responsiveKey } from './responsive';
+import { settingNumber } from './setting-number';
 
 type Coerced<T> = { ok: true; value: T } | { ok: false; value: T };
 
@@ -32,10 +33,7 @@ export function num(fallback: number, options: NumberOptions = {}): Field<number
   return {
     default: fallback,
     coerce(value) {
-      const source =
-        value && typeof value === 'object' && 'size' in value ? (value as { size: unknown }).size : value;
-      const n =
-        typeof source === 'number' ? source : typeof source === 'string' && source.trim() !== '' ? Number(source) : NaN;
+      const n = settingNumber(value);
       if (!Number.isFinite(n)) return bad(options.invalid ?? fallback);
       let out = options.integer ? Math.trunc(n) : n;
       if (options.min !== undefined && out < options.min) return bad(options.min);

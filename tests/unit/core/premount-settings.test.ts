@@ -1,19 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { copyPremountSettings, settingNumber } from '../../../src/loader/premount-settings';
-import { num } from '../../../src/runtime/schema';
-
-describe('settingNumber', () => {
-  const values: unknown[] = [120, '120', ' 80 ', { unit: 'px', size: 180, sizes: [] }, { size: '6' }, -4, 0, '', '  ', 'tall', null, undefined, true, [1], { size: '' }, { x: 1 }, NaN, Infinity, '1e2'];
-
-  it('reads a number, or a slider size, as the settings schema does', () => {
-    const field = num(-999);
-    for (const value of values) {
-      const read = field.coerce(value);
-      expect(settingNumber(value), JSON.stringify(value)).toBe(read.ok ? read.value : undefined);
-    }
-  });
-});
+import { copyPremountSettings } from '../../../src/loader/premount-settings';
 
 describe('copyPremountSettings', () => {
   const wrapper = (type: string, settings: string) => {
