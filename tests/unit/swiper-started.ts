@@ -23,21 +23,36 @@ export function everythingInView(): void {
 }
 
 /**
- * A browser's resize observer reports each element it starts observing once, after the next layout;
- * happy-dom's never reports. Call before the first carousel mounts: the observer is shared.
+ * A browser's resize observer reports each element it starts observing once, after the next layout,
+ * and nothing once it stops observing it; happy-dom's never reports. Call before the first carousel
+ * mounts: the observer is shared.
  */
 export function layoutsReport(): void {
   vi.stubGlobal(
     'ResizeObserver',
     class {
+      private pending = new Map<Element, ReturnType<typeof setTimeout>>();
       constructor(private callback: ResizeObserverCallback) {}
       observe(target: Element) {
         const size = [{ inlineSize: 0, blockSize: 0 }];
         const entry = { target, contentRect: target.getBoundingClientRect(), contentBoxSize: size, borderBoxSize: size };
-        setTimeout(() => this.callback([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver));
+        this.unobserve(target);
+        this.pending.set(
+          target,
+          setTimeout(() => {
+            this.pending.delete(target);
+            this.callback([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+          }),
+        );
       }
-      unobserve() {}
-      disconnect() {}
+      unobserve(target: Element) {
+        clearTimeout(this.pending.get(target));
+        this.pending.delete(target);
+      }
+      disconnect() {
+        for (const timer of this.pending.values()) clearTimeout(timer);
+        this.pending.clear();
+      }
     },
   );
 }
