@@ -4,7 +4,7 @@ import type { WidgetProps } from '../../api-types';
 import { createRestorer, snapshotAttributes } from '../../ui/restorer';
 import { afterLayout } from '../../ui/layout-batch';
 import { loadIntl, nextTask } from '../../ui/steps';
-import { createCalendar, measureScrollbar, type Calendar } from './calendar';
+import { createCalendar, measureScrollbar, offPage, type Calendar } from './calendar';
 import { findParts, readPopupTexts } from './dom';
 import { EventPopup } from './EventPopup';
 import { mapEvents, timeText, type EventDetails } from './events';
@@ -44,20 +44,22 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
     return () => restorer.restore();
   }, [parts]);
 
-  // FullCalendar in steps of their own tasks: the language, then the calendar's data, the scrollbar
-  // measured after a layout, then the render.
+  // FullCalendar in steps of their own tasks: the language, the calendar's data, the scrollbar
+  // measured after a layout, the calendar and then its events drawn off the page, and, after the
+  // frame that lays it out (hidden), its sizes.
   useEffect(() => {
     if (!parts) return;
     const { calendar: el } = parts;
     const restoreAttributes = snapshotAttributes([el], ['class', 'style']);
     const children = [...el.childNodes];
     const abort = new AbortController();
+    const { signal } = abort;
     let calendar: Calendar | undefined;
     (async () => {
       const localeInput = await loadLocale(locale);
       await loadIntl('date');
-      if (!(await nextTask(abort.signal))) return;
-      calendar = createCalendar(el, {
+      if (!(await nextTask(signal))) return;
+      const drawn = createCalendar(el, {
         view: initialview,
         firstDay: firstday,
         locale: localeInput,
@@ -69,9 +71,17 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
         onOpen: (details, trigger) => setOpen({ details, trigger }),
         report: env.report,
       });
-      await afterLayout(el, abort.signal, measureScrollbar);
-      if (!(await nextTask(abort.signal))) return;
-      calendar.render();
+      calendar = drawn;
+      await afterLayout(el, signal, measureScrollbar);
+      if (!(await nextTask(signal))) return;
+      offPage(el, () => drawn.render());
+      // Shown once it has its size: the next frame lays it out hidden.
+      el.style.visibility = 'hidden';
+      if (!(await nextTask(signal))) return;
+      offPage(el, () => drawn.addEventSource(events.inputs));
+      if ((await afterLayout(el, signal, () => true)) === null || !(await nextTask(signal))) return;
+      drawn.updateSize();
+      el.style.visibility = '';
     })().catch(env.report);
     return () => {
       abort.abort();

@@ -1,7 +1,7 @@
 // ha-event-calendar as a visitor sees it. "Today" is pinned to Wednesday 11 June 2025, the month
 // the fixture's events are in.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift } from '../helpers';
 
 const PAGE = '/widgets/event-calendar.html';
 const MONTH = 'e1a2b3c';
@@ -378,6 +378,18 @@ test.describe('ha-event-calendar', () => {
     await page.waitForTimeout(500);
     await expect(cal.locator('.fc')).toHaveCount(0);
     expect(await cal.evaluate((node) => node.innerHTML)).toBe(served);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('drawn in steps, off the page and then hidden until sized: every calendar shows its events and nothing on the page moves', async ({ page, problems }) => {
+    await recordLayoutShift(page);
+    await load(page);
+    for (const id of [MONTH, LIST, GERMAN_WEEK, NO_POPUP, BAD]) {
+      const cal = await calendar(page, id);
+      await expect(cal.locator('.ha-ec')).toHaveCSS('visibility', 'visible');
+      await expect(cal.locator('.fc-event').first()).toBeVisible();
+    }
+    expect(await layoutShift(page)).toBe(0);
     expect(ownErrors(problems)).toEqual([]);
   });
 
