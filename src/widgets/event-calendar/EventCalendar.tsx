@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
 import { createRestorer, snapshotAttributes } from '../../ui/restorer';
-import { afterLayout } from '../../ui/layout-batch';
+import { afterLayout, afterLayoutInTurn } from '../../ui/layout-batch';
 import { loadIntl, nextTask } from '../../ui/steps';
 import { createCalendar, measureScrollbar, offPage, type Calendar } from './calendar';
 import { findParts, readPopupTexts } from './dom';
@@ -44,9 +44,9 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
     return () => restorer.restore();
   }, [parts]);
 
-  // FullCalendar in steps of their own tasks: the language, the calendar's data, the scrollbar
-  // measured after a layout, the calendar and then its events drawn off the page, and, after the
-  // frame that lays it out (hidden), its sizes.
+  // FullCalendar in steps of their own tasks: the language, the calendar's data, the scrollbar and
+  // the element's height measured after a layout, the calendar and then its events drawn off the
+  // page, and its sizes after the layout of the next frame, which lays it out hidden.
   useEffect(() => {
     if (!parts) return;
     const { calendar: el } = parts;
@@ -55,6 +55,7 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
     const abort = new AbortController();
     const { signal } = abort;
     let calendar: Calendar | undefined;
+    let stopSizing = () => {};
     (async () => {
       const localeInput = await loadLocale(locale);
       await loadIntl('date');
@@ -72,19 +73,32 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
         report: env.report,
       });
       calendar = drawn;
-      await afterLayout(el, signal, measureScrollbar);
-      if (!(await nextTask(signal))) return;
+      const height = await afterLayout(el, signal, () => {
+        measureScrollbar();
+        return el.getBoundingClientRect().height;
+      });
+      if (height === null || !(await nextTask(signal))) return;
       offPage(el, () => drawn.render());
-      // Shown once it has its size: the next frame lays it out hidden.
+      // Until it has its size, hidden and at the height it had: unsized, its height is not the final
+      // one, and what follows would move twice.
       el.style.visibility = 'hidden';
+      el.style.height = `${height}px`;
       if (!(await nextTask(signal))) return;
       offPage(el, () => drawn.addEventSource(events.inputs));
-      if ((await afterLayout(el, signal, () => true)) === null || !(await nextTask(signal))) return;
-      drawn.updateSize();
-      el.style.visibility = '';
+      // Sized right after a frame's layout, before its paint (its first reads lay nothing out then),
+      // in turn with carousels and other calendars.
+      stopSizing = afterLayoutInTurn(el, {
+        run: () => {
+          drawn.updateSize();
+          el.style.height = '';
+          el.style.visibility = '';
+        },
+        report: env.report,
+      });
     })().catch(env.report);
     return () => {
       abort.abort();
+      stopSizing();
       setOpen(null);
       calendar?.destroy();
       el.replaceChildren(...children);
