@@ -146,6 +146,27 @@ export async function forcedGc(cdp) {
 }
 
 /**
+ * The page's own layout shift: `url` loaded as `measurePage` loads it, scrolled through, with the
+ * loader blocked. A shift that shows here (an image without size attributes that grows as it loads)
+ * is the page's, not caused by mounting. Returns { shift, sources } as `measurePage` names them.
+ */
+export async function shiftWithoutLoader(browser, base, url, { waitMs = 2000 } = {}) {
+  const { context, page } = await openPage(browser, base);
+  try {
+    await page.route('**/dist/ha-widgets.js', (route) => route.abort('blockedbyclient'));
+    await page.addInitScript(COUNT_SETTLES);
+    await page.addInitScript(OBSERVE);
+    await page.goto(`${base}${url}`, { waitUntil: 'domcontentloaded', timeout: 120000 });
+    await inPage(page, SCROLL_THROUGH);
+    await page.waitForTimeout(waitMs);
+    const shifts = await page.evaluate(() => window.__bench.shifts);
+    return { shift: shifts.reduce((sum, s) => sum + s.value, 0), sources: [...new Set(shifts.flatMap((s) => s.sources))] };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Loads `url` and measures it. `types`: the built widget types; `locate(script)`: a source location
  * for a long-animation-frame script entry; `profile`: also record a CPU profile of the load;
  * `remount`: then also unmount and mount every widget once through the API and measure that alone

@@ -42,6 +42,8 @@ const PAGE_COLUMNS = [
   ['longest', (p) => p.longest],
   ['ours', (p) => p.ownLongest],
   ['CLS', (p) => p.shift.toFixed(3)],
+  // The same page with the loader blocked, measured when it shifts: the page's own shift.
+  ['CLS alone', (p) => p.withoutLoader?.shift.toFixed(3) ?? ''],
   ['heap MB', (p) => mb(p.heap)],
 ];
 
