@@ -16,6 +16,13 @@ export const test = base.extend<{ problems: PageProblems }>({
       (route) => route.abort('blockedbyclient'),
     );
     page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
+    // Error events on the window that carry no exception (a resize observer's "loop completed with
+    // undelivered notifications") reach neither of those, but a site's error monitoring sees them.
+    await page.addInitScript(() =>
+      addEventListener('error', (event) => {
+        if (!event.error) console.error(`window error event: ${event.message}`);
+      }),
+    );
     page.on('console', (message) => {
       if (message.type() === 'error') problems.errors.push(message.text());
       if (message.type() === 'warning') problems.warnings.push(message.text());

@@ -55,8 +55,13 @@ export function followSize({ undo, guard }: Kit, swiper: Swiper): void {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(guard(() => swiper.emit('observerUpdate')));
   });
-  observer.observe(swiper.el);
+  // Swiper starts in a resize observer's report: a target observed there at no greater depth is left
+  // out of that report, and the browser raises "ResizeObserver loop completed with undelivered
+  // notifications" on the window. Observed from the next frame on; its first report then catches a
+  // change made meanwhile.
+  const start = requestAnimationFrame(() => observer.observe(swiper.el));
   undo.defer(() => {
+    cancelAnimationFrame(start);
     observer.disconnect();
     cancelAnimationFrame(frame);
   });

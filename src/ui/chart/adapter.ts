@@ -52,6 +52,36 @@ function contentBox(element: HTMLElement): { width: number; height: number } {
   };
 }
 
+/**
+ * Resizes the chart as its container changes, from the shared resize observer's reports: the first
+ * at once (the canvas already has the container's size), later ones in the next frame. Resized in
+ * the report, a canvas that sets its container's height changed an observed size there, and the
+ * browser raised "ResizeObserver loop completed with undelivered notifications" on the window.
+ */
+function followBox(box: HTMLElement, chart: Chart, report: (error: unknown) => void): () => void {
+  let first = true;
+  let frame = 0;
+  const resize = () => {
+    try {
+      chart.resize();
+    } catch (error) {
+      report(error);
+    }
+  };
+  const stop = afterLayouts(box, {
+    read: () => {
+      if (first) resize();
+      else frame = requestAnimationFrame(resize);
+      first = false;
+    },
+    report,
+  });
+  return () => {
+    stop();
+    cancelAnimationFrame(frame);
+  };
+}
+
 /** The fonts the chart writes with, as canvas font strings. */
 function fontsOf(chart: Chart): Set<string> {
   const { font, plugins, scales } = chart.options as unknown as FontOptions;
@@ -126,7 +156,7 @@ export async function createChart(
     const steps = [
       () => {
         if (options.responsive === false) return;
-        unfollow = afterLayouts(parts.box, { read: () => chart.resize(), report });
+        unfollow = followBox(parts.box, chart, report);
       },
       ...[...fontsOf(chart)].map((font) => () => load(chart, font)),
       () => {
