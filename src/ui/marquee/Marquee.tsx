@@ -72,15 +72,16 @@ export function Marquee(props: MarqueeProps) {
   }, [restorer, viewport, track, copies, axis, enabled]);
 
   // The button comes first in the viewport, so the keyboard meets it before any moving link. The end
-  // a cover takes is read right after the next layout, before its paint: read while mounting, it laid
-  // out the whole page (115 ms at 4x on the 100-widget bench page).
+  // a cover takes is read in the layout report after the button is laid out: read while mounting, it
+  // laid out the whole page (115 ms at 4x on the 100-widget bench page).
   useLayoutEffect(() => {
     if (!enabled) return;
     const node = document.createElement('div');
     node.className = 'ha-pause-toggle__control';
     viewport.prepend(node);
     setHost(node);
-    // Hidden until then, so that it does not show at one end and then jump to the other.
+    // Hidden until then (a frame may be painted before that report), so that it never shows at one
+    // end and then jumps to the other.
     if (cover) node.style.visibility = 'hidden';
     const stop = cover
       ? afterLayouts(node, {

@@ -81,17 +81,18 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
       offPage(el, () => drawn.render());
       // Until it has its size, hidden and at the height it had: unsized, its height is not the final
       // one, and what follows would move twice.
+      const { visibility, height: inlineHeight } = el.style;
       el.style.visibility = 'hidden';
       el.style.height = `${height}px`;
       if (!(await nextTask(signal))) return;
       offPage(el, () => drawn.addEventSource(events.inputs));
-      // Sized right after a frame's layout, before its paint (its first reads lay nothing out then),
-      // in turn with carousels and other calendars.
+      // Sized in the layout report after the frame that lays it out (its first reads lay nothing out
+      // there), in turn with carousels and other calendars.
       stopSizing = afterLayoutInTurn(el, {
         run: () => {
           drawn.updateSize();
-          el.style.height = '';
-          el.style.visibility = '';
+          el.style.height = inlineHeight;
+          el.style.visibility = visibility;
         },
         report: env.report,
       });
