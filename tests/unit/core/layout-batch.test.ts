@@ -50,6 +50,31 @@ describe('the layout batch', () => {
     expect(ManualObserver.last.targets.size).toBe(0);
   });
 
+  it('starts in turn after every read and before the plain writes, while the budget of the update lasts', () => {
+    const log: string[] = [];
+    const [a, b, c, d] = [0, 1, 2, 3].map(() => document.createElement('div'));
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    const start = (name: string, ms = 0) => ({
+      run: () => {
+        log.push(`start ${name}`);
+        now.mockReturnValue(now() + ms);
+      },
+      report: vi.fn(),
+    });
+    const stops = [
+      batch.afterLayouts(a, job('a', log)),
+      batch.afterLayoutInTurn(b, start('b', 9)),
+      batch.afterLayoutInTurn(c, start('c')),
+      batch.afterLayouts(d, job('d', log)),
+    ];
+    ManualObserver.report(a, b, c, d);
+    // c waits: b spent more than the update's 8 ms.
+    expect(log).toEqual(['read a', 'read d', 'start b', 'write a', 'write d']);
+    expect(ManualObserver.last.targets.has(b)).toBe(false);
+    now.mockRestore();
+    stops.forEach((stop) => stop());
+  });
+
   it('runs the jobs asked for a frame once, reads first, and reports a failing job without stopping the others', async () => {
     const log: string[] = [];
     const report = vi.fn();
