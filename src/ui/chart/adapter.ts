@@ -116,12 +116,16 @@ export async function createChart(
 ): Promise<Chart | null> {
   const intl = loadIntl('number');
   const { canvas } = parts;
-  // Read right after a layout: on a page still mounting, a forced one took 129 ms at 4x throttling.
-  const sized = await afterLayout(parts.box, signal, () => sizing(parts));
-  if (!sized) return null;
+  // Read right after a layout, both: on a page still mounting, a forced one took 129 ms at 4x
+  // throttling; and after the layout report's writes, Chart.js's size read laid the page out again.
+  const measured = await afterLayout(parts.box, signal, () => {
+    const sized = sizing(parts);
+    // What Chart.js would size the canvas to: the chart is made at that size, without measuring again.
+    return { sized, size: vendor.getMaximumSize(canvas, undefined, undefined, sized.aspectRatio) };
+  });
+  if (!measured) return null;
+  const { sized, size } = measured;
   const { data, options = {}, ...config } = configFor(sized);
-  // What Chart.js would size the canvas to: the chart is made at that size, without measuring again.
-  const size = vendor.getMaximumSize(canvas, undefined, undefined, sized.aspectRatio);
   if (!(await nextTask(signal))) return null;
   const restore = snapshotAttributes([canvas], ['style', 'width', 'height', 'role', 'aria-label']);
   let unfollow = () => {};
