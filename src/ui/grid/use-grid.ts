@@ -9,17 +9,11 @@ import { NO_BOX, isUnnamedLink, measure, sameBox, type Box, type GridDom, type G
 const TOUCHED = ['class', 'style', 'hidden', 'aria-label'];
 
 /**
- * Names links that have no name, marks the grid ready (its CSS then positions the items) once
- * `placed` (the widget has measured the grid, so it places them in the same commit), and warns once
- * when the markup holds nothing to lay out.
+ * Names links that have no name and warns once when the markup holds nothing to lay out. Every
+ * attribute the widget changes on the grid and its items (its ready class, which the widget adds
+ * where it places the items, included) is put back on unmount.
  */
-export function usePreparedGrid(
-  dom: GridDom | null,
-  parts: GridParts,
-  readyClass: string,
-  placed: boolean,
-  warn: (message: string) => void,
-): void {
+export function usePreparedGrid(dom: GridDom | null, parts: GridParts, warn: (message: string) => void): void {
   useEffect(() => {
     if (!dom) warn(`no ${parts.grid} found; nothing to lay out`);
     else if (!dom.items.length) warn(`no ${parts.item} found; nothing to lay out`);
@@ -32,10 +26,6 @@ export function usePreparedGrid(
     dom.items.forEach((item, i) => isUnnamedLink(item) && item.el.setAttribute('aria-label', `Image ${i + 1}`));
     return restore;
   }, [dom]);
-
-  useLayoutEffect(() => {
-    if (dom && placed) dom.grid.classList.add(readyClass);
-  }, [dom, placed]);
 }
 
 /**

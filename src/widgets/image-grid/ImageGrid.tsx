@@ -19,6 +19,8 @@ const COLUMNS_PROPERTY = '--image-grid-column';
 
 /** Every write first (the shown items at the column width), then one read of their heights, then their places. */
 function placeGrid({ grid, items }: GridDom, shown: GridItem[], layout: GridLayout, columns: number, box: Box): void {
+  // Its CSS positions the items from here on: until now the premount layout, so no layout has them unplaced.
+  grid.classList.add(READY_CLASS);
   grid.classList.toggle(EVEN_CLASS, layout === 'even');
   for (const item of items) item.el.hidden = !shown.includes(item);
   for (const { el } of shown) {
@@ -40,7 +42,7 @@ export function ImageGrid({ container, settings, device, env }: WidgetProps<Imag
   const dom = useMemo(() => findGrid(container, PARTS), [container]);
   const filter = useFilterBar(container, { report: env.report, warn: env.warn });
   const box = useGridBox(dom?.grid, env.report);
-  usePreparedGrid(dom, PARTS, READY_CLASS, box.width > 0, env.warn);
+  usePreparedGrid(dom, PARTS, env.warn);
   const [loads, imageLoaded] = useReducer((count: number) => count + 1, 0);
   useImageLoads(dom?.grid, imageLoaded, env.report);
   const lightbox = useLightbox(gridLightbox(dom?.grid, settings, env));

@@ -30,7 +30,7 @@ export function JustifiedGallery({ container, settings, env }: WidgetProps<Galle
   const dom = useMemo(() => findGallery(container), [container]);
   const filter = useFilterBar(container, { report: env.report, warn: env.warn });
   const box = useGridBox(dom?.grid, env.report);
-  usePreparedGrid(dom, GALLERY_PARTS, READY_CLASS, box.width > 0, env.warn);
+  usePreparedGrid(dom, GALLERY_PARTS, env.warn);
   const ratios = useRatios(dom, env.report);
   const lightbox = useLightbox(gridLightbox(dom?.grid, settings, env));
 
@@ -59,6 +59,7 @@ export function JustifiedGallery({ container, settings, env }: WidgetProps<Galle
       style.height = `${placed.height}px`;
     }
     dom.grid.style.height = `${layout.height}px`;
+    dom.grid.classList.add(READY_CLASS);
   }, [dom, box, ratios, filter, settings]);
 
   const captions =

@@ -397,3 +397,34 @@ test('painted before the script runs, a masonry grid already has its columns: ev
   // The rows the grid spans leave out the items' borders (the page's spacing), a few pixels per item.
   expect(worst).toBeLessThanOrEqual(6);
 });
+
+test('painted before the script runs, no grid has an item moved by a layout as it mounts (the items are placed in the layout that first shows them positioned)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { counting: boolean; movedIn: string[] };
+    w.counting = false;
+    w.movedIn = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node: Node | null }[] }[])
+        for (const { node } of entry.sources) {
+          const el = node instanceof Element ? node : node?.parentElement;
+          const id = el?.closest<HTMLElement>('.elementor-widget-ha-image-grid')?.dataset.id;
+          if (w.counting && id) w.movedIn.push(id);
+        }
+    }).observe({ type: 'layout-shift' });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/boot-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 4000 });
+  await page.goto(PAGE, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading' && [...document.images].every((img) => img.complete || !img.getClientRects().length));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() => ((window as unknown as { counting: boolean }).counting = true));
+  release();
+  for (const id of [MASONRY, EVEN, FIT_ROWS, BAD]) await expectReady(widget(page, id));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { movedIn: string[] }).movedIn)).toEqual([]);
+});
