@@ -145,7 +145,14 @@ export function mountCarousel(
 
 function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options: CarouselOptions, context: MountContext) {
   const kit = createKit(undo, context.report);
-  const start = (controls: Controls) => startSwiper(kit, container, parts, controls, options, context);
+  // Made now and started after the layout (see after-layout.ts): making it is about half of a start.
+  const swiper = new Swiper(parts.track, {
+    modules: [Autoplay, EffectFade],
+    ...swiperParams(options, context.memory.index),
+    ...SIZE_FOLLOWED,
+    init: false,
+  });
+  const start = (controls: Controls) => startSwiper(kit, swiper, container, parts, controls, options, context);
   // Vertical mode measures the slides for its height: the markup waits with Swiper.
   if (options.vertical) return startAfterLayout(parts.track, undo, context.report, () => start(prepare(kit, container, parts, options, context)));
   const controls = prepare(kit, container, parts, options, context);
@@ -221,6 +228,7 @@ function prepare(kit: Kit, container: HTMLElement, parts: CarouselParts, options
 
 function startSwiper(
   kit: Kit,
+  swiper: SwiperInstance,
   container: HTMLElement,
   { track, slides }: CarouselParts,
   { prev, next, dots, fraction, rotation, live, arrows }: Controls,
@@ -238,7 +246,7 @@ function startSwiper(
   };
   if (options.vertical) fitHeight(track.clientWidth >= MIN_CAROUSEL_WIDTH ? options.perView : 1);
 
-  const swiper = new Swiper(track, { modules: [Autoplay, EffectFade], ...swiperParams(options, memory.index), ...SIZE_FOLLOWED });
+  swiper.init();
   undo.defer(() => swiper.destroy(true, true));
   followSize(kit, swiper);
   if (context.tune) undo.defer(context.tune(swiper));

@@ -105,9 +105,15 @@ type SwiperInstance = InstanceType<typeof Swiper>;
 function build(undo: Undo, parts: SliderParts, options: SliderOptions, context: MountContext) {
   const k = createKit(undo, context.report);
   // Vertical mode measures the slides for its height: the markup waits with Swiper.
-  if (options.vertical) return startAfterLayout(parts.container, undo, context.report, () => start(k, prepare(k, parts, options, context), options, context));
+  if (options.vertical)
+    return startAfterLayout(parts.container, undo, context.report, () => {
+      const prepared = prepare(k, parts, options, context);
+      start(k, prepared, create(prepared, options, context), options, context);
+    });
+  // Made now and started after the layout (see ui/carousel/after-layout.ts): making it is about half of a start.
   const prepared = prepare(k, parts, options, context);
-  startAfterLayout(parts.container, undo, context.report, () => start(k, prepared, options, context));
+  const swiper = create(prepared, options, context);
+  startAfterLayout(parts.container, undo, context.report, () => start(k, prepared, swiper, options, context));
 }
 
 /** The markup once prepared for Swiper. */
@@ -215,8 +221,33 @@ function prepare(k: Kit, parts: SliderParts, options: SliderOptions, context: Mo
   return { wrapper, container, slides, prev, next, rotation, paginationEl, scrollbarEl, thumbs, live };
 }
 
-function start(k: Kit, prepared: Prepared, options: SliderOptions, context: MountContext) {
-  const { wrapper, container, slides, prev, next, rotation, paginationEl, scrollbarEl, live } = prepared;
+/** Swiper on the prepared markup, not started yet (`init()` starts it). */
+function create(prepared: Prepared, options: SliderOptions, context: MountContext): SwiperInstance {
+  const { container, slides, paginationEl, scrollbarEl } = prepared;
+  const count = slides.length;
+  const pagination: PaginationOptions | false = !!paginationEl && {
+    el: paginationEl,
+    clickable: true,
+    type: options.pagination === 'fraction' ? 'fraction' : options.pagination === 'progressbar' ? 'progressbar' : 'bullets',
+    // Called by Swiper with itself as `this`, while it starts.
+    renderBullet(this: SwiperInstance, index: number, className: string) {
+      const pages = pageCount(options.loop, count, 1, this.snapGrid.length);
+      return bulletHtml(index, className, options.pagination === 'numbers', pages, count);
+    },
+    renderFraction: (currentClass, totalClass) => fractionHtml(options.fraction, currentClass, totalClass),
+  };
+  return new Swiper(container, {
+    modules: [Autoplay, Pagination, Scrollbar, EffectFade, EffectCube, EffectFlip, EffectCoverflow],
+    ...swiperParams(options, context.memory.index),
+    pagination,
+    scrollbar: scrollbarEl ? { el: scrollbarEl, draggable: true, hide: options.scrollbarHide } : false,
+    ...SIZE_FOLLOWED,
+    init: false,
+  });
+}
+
+function start(k: Kit, prepared: Prepared, swiper: SwiperInstance, options: SliderOptions, context: MountContext) {
+  const { wrapper, container, slides, prev, next, rotation, paginationEl, live } = prepared;
   const { undo, guard, listen } = k;
   const { memory } = context;
   const count = slides.length;
@@ -231,24 +262,7 @@ function start(k: Kit, prepared: Prepared, options: SliderOptions, context: Moun
     if (free) container.style.height = `${tallest * options.perView}px`;
   }
 
-  const pagination: PaginationOptions | false = !!paginationEl && {
-    el: paginationEl,
-    clickable: true,
-    type: options.pagination === 'fraction' ? 'fraction' : options.pagination === 'progressbar' ? 'progressbar' : 'bullets',
-    // Called by Swiper with itself as `this`, while it is still being constructed.
-    renderBullet(this: SwiperInstance, index: number, className: string) {
-      const pages = pageCount(options.loop, count, 1, this.snapGrid.length);
-      return bulletHtml(index, className, options.pagination === 'numbers', pages, count);
-    },
-    renderFraction: (currentClass, totalClass) => fractionHtml(options.fraction, currentClass, totalClass),
-  };
-  const swiper = new Swiper(container, {
-    modules: [Autoplay, Pagination, Scrollbar, EffectFade, EffectCube, EffectFlip, EffectCoverflow],
-    ...swiperParams(options, memory.index),
-    pagination,
-    scrollbar: scrollbarEl ? { el: scrollbarEl, draggable: true, hide: options.scrollbarHide } : false,
-    ...SIZE_FOLLOWED,
-  });
+  swiper.init();
   undo.defer(() => swiper.destroy(true, true));
   followSize(k, swiper);
   const thumbs = prepared.thumbs && startThumbs(k, prepared.thumbs, options);
