@@ -82,34 +82,28 @@ export function afterLayouts(element: Element, job: LayoutJob): () => void {
   };
 }
 
-/** Runs `job` right after the next layout of `element`, like `afterLayouts` once; never once `signal` aborts. */
-export function afterLayoutOnce(element: Element, signal: AbortSignal, job: LayoutJob): void {
-  if (signal.aborted) return;
-  const finish = () => {
-    stop();
-    signal.removeEventListener('abort', finish);
-  };
-  const stop = afterLayouts(element, {
-    read: () => {
-      finish();
-      return job.read();
-    },
-    report: job.report,
-    startsUp: job.startsUp,
-  });
-  signal.addEventListener('abort', finish, { once: true });
-}
-
 /** What `read` returns in the first layout after now; null if `signal` aborts first. */
 export function afterLayout<T>(element: Element, signal: AbortSignal, read: () => T): Promise<T | null> {
+  if (signal.aborted) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return resolve(null);
-    signal.addEventListener('abort', () => resolve(null), { once: true });
-    afterLayoutOnce(element, signal, { read: () => void resolve(read()), report: reject });
+    const settle = (finish: () => void) => {
+      stop();
+      signal.removeEventListener('abort', aborted);
+      finish();
+    };
+    const aborted = () => settle(() => resolve(null));
+    const stop = afterLayouts(element, {
+      read: () => {
+        const value = read();
+        settle(() => resolve(value));
+      },
+      report: (error) => settle(() => reject(error)),
+    });
+    signal.addEventListener('abort', aborted, { once: true });
   });
 }
 
-/** Set-up time one rendering update gives heavy starts (Swiper, FullCalendar's sizing) before the rest wait. */
+/** Set-up time one rendering update gives heavy starts (Swiper, FullCalendar's sizing, image grid placements) before the rest wait. */
 const BUDGET_MS = 8;
 let updateStart: number | undefined;
 

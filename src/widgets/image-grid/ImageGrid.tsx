@@ -6,7 +6,7 @@ import type { WidgetProps } from '../../api-types';
 import { gridLightbox, useLightbox } from '../../extensions/lightbox';
 import { useFilterBar } from '../../ui/filter-bar';
 import { findGrid, shownItems, useGridBox, useImageLoads, usePreparedGrid, type Box, type GridDom, type GridItem, type GridParts } from '../../ui/grid';
-import { afterLayoutOnce } from '../../ui/layout-batch';
+import { afterLayoutInTurn } from '../../ui/layout-batch';
 import { placeItems, resolveColumns, type GridLayout } from './layout';
 import type { ImageGridSettings } from './settings';
 
@@ -47,22 +47,20 @@ export function ImageGrid({ container, settings, device, env }: WidgetProps<Imag
   useImageLoads(dom?.grid, imageLoaded, env.report);
   const lightbox = useLightbox(gridLightbox(dom?.grid, settings, env));
 
-  // Placed right after the next layout, before it is painted, first among that layout report's
-  // writes: then only the grid's own changes are laid out to read the heights. Read in this commit,
-  // they laid out the whole page while it mounted (490 ms at 4x on the 500-widget bench page).
+  // Placed right after a layout, before it is painted, in turn with other heavy starts (the first
+  // of the layout report's writes then, when only the grid's own changes are laid out to read the
+  // heights). Read in this commit, they laid out the whole page while it mounted (490 ms at 4x on
+  // the 500-widget bench page).
   useLayoutEffect(() => {
     if (!dom?.items.length || box.width <= 0) return;
-    const placing = new AbortController();
     const { layout, columns: fallback } = settings;
-    afterLayoutOnce(container, placing.signal, {
-      read: () => {
+    return afterLayoutInTurn(container, {
+      run: () => {
         const columns = resolveColumns(getComputedStyle(dom.items[0].el).getPropertyValue(COLUMNS_PROPERTY), fallback);
-        return () => placeGrid(dom, shownItems(dom.items, filter), layout, columns, box);
+        placeGrid(dom, shownItems(dom.items, filter), layout, columns, box);
       },
       report: env.report,
-      startsUp: true,
     });
-    return () => placing.abort();
     // The device: the page CSS may change the column count at a breakpoint while the grid keeps its width.
   }, [dom, box, filter, settings.layout, settings.columns, device, loads]);
 
