@@ -84,6 +84,23 @@ export async function paintFirst(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Opens `path` 4000 px tall with the loader's second stage held back, once the page and its shown
+ * images have loaded: the page as painted before any widget mounts. Returns what lets mounting begin.
+ */
+export async function paintedBeforeMount(page: Page, path: string, width = 1280): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/boot-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width, height: 4000 });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading' && [...document.images].every((img) => img.complete || !img.getClientRects().length));
+  return release;
+}
+
 const outerSize = (el: HTMLElement) => [el.offsetWidth, el.offsetHeight];
 
 /**
@@ -98,15 +115,7 @@ export async function sizesBeforeAndAfterMount<T = number[]>(
   measure: (el: HTMLElement) => T = outerSize as (el: HTMLElement) => T,
   width = 1280,
 ) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/boot-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.setViewportSize({ width, height: 4000 });
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.readyState !== 'loading' && [...document.images].every((img) => img.complete || !img.getClientRects().length));
+  const release = await paintedBeforeMount(page, path, width);
   const sizes = () => Promise.all(ids.map((id) => widget(page, id).evaluate(measure)));
   const before = await sizes();
   release();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, sizesBeforeAndAfterMount } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, paintedBeforeMount, sizesBeforeAndAfterMount } from '../helpers';
 
 const PAGE = '/widgets/image-grid.html';
 const MASONRY = '4a1c0e21';
@@ -412,15 +412,7 @@ test('painted before the script runs, no grid has an item moved by a layout as i
         }
     }).observe({ type: 'layout-shift' });
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/boot-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.setViewportSize({ width: 1280, height: 4000 });
-  await page.goto(PAGE, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.readyState !== 'loading' && [...document.images].every((img) => img.complete || !img.getClientRects().length));
+  const release = await paintedBeforeMount(page, PAGE);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() => ((window as unknown as { counting: boolean }).counting = true));
   release();
