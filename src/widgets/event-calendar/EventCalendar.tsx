@@ -4,8 +4,9 @@ import type { WidgetProps } from '../../api-types';
 import { createRestorer, snapshotAttributes } from '../../ui/restorer';
 import { afterLayout, afterLayoutInTurn } from '../../ui/layout-batch';
 import { loadIntl, nextTask } from '../../ui/steps';
-import { createCalendar, measureScrollbar, offPage, type Calendar } from './calendar';
+import { createCalendar, measureScrollbar, takeOff, type Calendar } from './calendar';
 import { findParts, readPopupTexts } from './dom';
+import { drawingSteps } from './drawing';
 import { EventPopup } from './EventPopup';
 import { mapEvents, timeText, type EventDetails } from './events';
 import { loadLocale } from './locales';
@@ -45,8 +46,8 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
   }, [parts]);
 
   // FullCalendar in steps of their own tasks: the language, the calendar's data, the scrollbar and
-  // the element's height measured after a layout, the calendar and then its events drawn off the
-  // page, and its sizes after the layout of the next frame, which lays it out hidden.
+  // the element's height measured after a layout, then off the page the calendar drawn in parts and
+  // its events, and its sizes after the layout of the next frame, which lays it out hidden.
   useEffect(() => {
     if (!parts) return;
     const { calendar: el } = parts;
@@ -56,12 +57,12 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
     const { signal } = abort;
     let calendar: Calendar | undefined;
     let stopSizing = () => {};
+    let putBack = () => {};
     (async () => {
       const localeInput = await loadLocale(locale);
       await loadIntl('date');
       if (!(await nextTask(signal))) return;
       const drawn = createCalendar(el, {
-        view: initialview,
         firstDay: firstday,
         locale: localeInput,
         language: locale,
@@ -77,15 +78,18 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
         measureScrollbar();
         return el.getBoundingClientRect().height;
       });
-      if (height === null || !(await nextTask(signal))) return;
-      offPage(el, () => drawn.render());
-      // Until it has its size, hidden and at the height it had: unsized, its height is not the final
-      // one, and what follows would move twice.
+      if (height === null) return;
+      putBack = takeOff(el);
+      for (const step of [...drawingSteps(drawn, initialview, firstday), () => drawn.addEventSource(events.inputs)]) {
+        if (!(await nextTask(signal))) return;
+        step();
+      }
+      // Back on the page hidden and at the height it had until it has its size: unsized, its height
+      // is not the final one, and what follows would move twice.
       const { visibility, height: inlineHeight } = el.style;
       el.style.visibility = 'hidden';
       el.style.height = `${height}px`;
-      if (!(await nextTask(signal))) return;
-      offPage(el, () => drawn.addEventSource(events.inputs));
+      putBack();
       // Sized in the layout report after the frame that lays it out (its first reads lay nothing out
       // there), in turn with carousels and other calendars.
       stopSizing = afterLayoutInTurn(el, {
@@ -100,6 +104,7 @@ export function EventCalendar({ container, settings, env }: WidgetProps<Calendar
     return () => {
       abort.abort();
       stopSizing();
+      putBack();
       setOpen(null);
       calendar?.destroy();
       el.replaceChildren(...children);

@@ -3,6 +3,7 @@
 // follow the event's link. No date click handler: the original's threw (quirk 3).
 import type { EventClickArg, EventMountArg, LocaleInput } from '@fullcalendar/core';
 import { linkAttributes, type EventDetails, type MappedEvents } from './events';
+import { FIRST_VIEW } from './drawing';
 import { formatPhpDate } from './php-time';
 
 // A dynamic import gives FullCalendar a chunk of its own, fetched only on pages with a calendar.
@@ -10,7 +11,6 @@ const { Calendar, dayGridPlugin, timeGridPlugin, listPlugin, getScrollbarWidths 
 export type Calendar = InstanceType<typeof Calendar>;
 
 export interface CalendarSetup {
-  view: string;
   firstDay: number;
   locale: LocaleInput | string;
   /** The language tag, for day and month names in the time format. */
@@ -44,24 +44,24 @@ function follow(details: EventDetails): void {
 export const measureScrollbar = (): void => void getScrollbarWidths();
 
 /**
- * Runs `work` with `el` taken off the page, a bare copy of it holding its place. FullCalendar measures
- * its own elements at the end of each render; off the page that lays nothing out, where on it the
- * render laid out the new calendar inside our task (about half of a 125 ms render at 4x). The browser
- * lays it out in its next frame instead, and `updateSize()` measures it then.
+ * Takes `el` off the page, a bare copy of it holding its place, until the returned function puts it
+ * back (once; later calls do nothing). FullCalendar measures its own elements at the end of each
+ * render: off the page that lays nothing out, where on it the render laid out the new calendar inside
+ * our task (about half of a 125 ms render at 4x). Kept off while it is drawn in steps, it is styled
+ * and laid out once, in the frame after it is back: put back after each step, the browser did that
+ * again for every step.
  */
-export function offPage(el: HTMLElement, work: () => void): void {
+export function takeOff(el: HTMLElement): () => void {
   const stand = el.cloneNode(false) as HTMLElement;
   el.replaceWith(stand);
-  try {
-    work();
-  } finally {
-    stand.replaceWith(el);
-  }
+  return () => {
+    if (stand.isConnected) stand.replaceWith(el);
+  };
 }
 
 /**
  * The calendar on the element, not rendered yet and without its events (`addEventSource(events.inputs)`
- * adds them): `render()` draws it, `destroy()` takes it away.
+ * adds them): the `drawingSteps` draw it, `destroy()` takes it away.
  */
 export function createCalendar(el: HTMLElement, setup: CalendarSetup): Calendar {
   const { events, popup } = setup;
@@ -106,7 +106,7 @@ export function createCalendar(el: HTMLElement, setup: CalendarSetup): Calendar 
 
   return new Calendar(el, {
     plugins: [dayGridPlugin, timeGridPlugin, listPlugin],
-    initialView: setup.view,
+    initialView: FIRST_VIEW,
     firstDay: setup.firstDay,
     locale: setup.locale,
     ...(setup.rtl ? { direction: 'rtl' as const } : {}),

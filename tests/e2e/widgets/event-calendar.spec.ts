@@ -383,6 +383,20 @@ test.describe('ha-event-calendar', () => {
 
   test('drawn in steps, off the page and then hidden until sized: every calendar shows its events and nothing on the page moves', async ({ page, problems }) => {
     await recordLayoutShift(page);
+    // What the month calendar shows in each frame while it is drawn: its title and its weeks.
+    await page.addInitScript((id) => {
+      const seen = ((window as unknown as { seen: string[] }).seen = [] as string[]);
+      const look = () => {
+        const cal = document.querySelector(`[data-id="${id}"] .ha-ec`);
+        const grid = cal?.querySelector('.fc-view');
+        if (cal && grid && getComputedStyle(cal).visibility === 'visible') {
+          const shown = `${cal.querySelector('.fc-toolbar-title')?.textContent}: ${grid.querySelectorAll('.fc-daygrid-body tr').length} weeks`;
+          if (seen.at(-1) !== shown) seen.push(shown);
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }, MONTH);
     await load(page);
     for (const id of [MONTH, LIST, GERMAN_WEEK, NO_POPUP, BAD]) {
       const cal = await calendar(page, id);
@@ -390,6 +404,30 @@ test.describe('ha-event-calendar', () => {
       await expect(cal.locator('.fc-event').first()).toBeVisible();
     }
     expect(await layoutShift(page)).toBe(0);
+    // Never a part of it: the month appears whole.
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['June 2025: 6 weeks']);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('unmounted while it is drawn off the page: the served element is back in its place', async ({ page, problems }) => {
+    await load(page);
+    const cal = await calendar(page, MONTH);
+    const served = await cal.evaluate((node) => {
+      window.haWidgets!.unmount(node);
+      return node.innerHTML;
+    });
+    const back = await cal.evaluate(async (node) => {
+      const el = node.querySelector('.ha-ec')!;
+      await window.haWidgets!.mount(node);
+      // Unmounted in the first frame in which the calendar is off the page.
+      while (el.isConnected) await new Promise((resolve) => requestAnimationFrame(resolve));
+      window.haWidgets!.unmount(node);
+      return el.isConnected && node.querySelectorAll('.ha-ec').length === 1;
+    });
+    expect(back).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(cal.locator('.fc')).toHaveCount(0);
+    expect(await cal.evaluate((node) => node.innerHTML)).toBe(served);
     expect(ownErrors(problems)).toEqual([]);
   });
 
