@@ -82,6 +82,12 @@ export function afterLayouts(element: Element, job: LayoutJob): () => void {
   };
 }
 
+/** `afterLayouts` for several elements: `job` runs once per report however many of them changed. */
+export function afterLayoutsOf(elements: readonly Element[], job: LayoutJob): () => void {
+  const stops = elements.map((element) => afterLayouts(element, job));
+  return () => stops.forEach((stop) => stop());
+}
+
 /** What `read` returns in the first layout after now; null if `signal` aborts first. */
 export function afterLayout<T>(element: Element, signal: AbortSignal, read: () => T): Promise<T | null> {
   if (signal.aborted) return Promise.resolve(null);

@@ -1,6 +1,7 @@
 // The hooks every positioned grid (justified gallery, image grid) shares: preparing the server
 // markup, following the grid's width, and hearing its images load.
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { afterLayouts } from '../layout-batch';
 import { snapshotAttributes } from '../restorer';
 import { useEvent } from '../use-event';
 import { NO_BOX, isUnnamedLink, measure, sameBox, type Box, type GridDom, type GridParts } from './dom';
@@ -29,24 +30,23 @@ export function usePreparedGrid(dom: GridDom | null, parts: GridParts, warn: (me
 }
 
 /**
- * The grid's measurements, read whenever the observer reports: right after a layout (the first one
- * included), so reading there never forces one, not even while the page mounts. The widget lays
+ * The grid's measurements, read whenever the shared layout report comes: right after a layout (the
+ * first one included) and before any widget writes, so reading there never forces one, not even
+ * while the page mounts. The widget lays
  * out in a later task (a state update), so its layout never feeds the observer.
  */
 export function useGridBox(grid: HTMLElement | undefined, report: (error: unknown) => void): Box {
   const [box, setBox] = useState(NO_BOX);
   useEffect(() => {
     if (!grid) return;
-    const observer = new ResizeObserver(() => {
-      try {
+    // In the shared layout report, with every other widget's reads and before any writes.
+    return afterLayouts(grid, {
+      read: () => {
         const next = measure(grid);
         setBox((prev) => (sameBox(prev, next) ? prev : next));
-      } catch (error) {
-        report(error);
-      }
+      },
+      report,
     });
-    observer.observe(grid);
-    return () => observer.disconnect();
   }, [grid]);
   return box;
 }

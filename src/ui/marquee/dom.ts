@@ -19,11 +19,3 @@ export function spanOf(element: Element, axis: Axis, origin: number): Span {
 export function translate(axis: Axis, px: number): string {
   return axis === 'x' ? `${px}px 0` : `0 ${px}px`;
 }
-
-/** Calls `measure` whenever one of the elements changes size (and once when observing starts); returns a cleanup. */
-export function observeSizes(elements: readonly Element[], measure: () => void): () => void {
-  if (typeof ResizeObserver !== 'function') return () => {};
-  const observer = new ResizeObserver(measure);
-  for (const element of elements) observer.observe(element);
-  return () => observer.disconnect();
-}

@@ -1,7 +1,8 @@
 // The motion of a marquee: one Web Animation per item, so no copies of the content are needed for a
 // seamless loop. Rebuilt from fresh measures whenever a size changes, keeping its place in the loop.
 import { useLayoutEffect, useRef } from 'react';
-import { innerSpan, observeSizes, spanOf, translate } from './dom';
+import { afterLayoutsOf } from '../layout-batch';
+import { innerSpan, spanOf, translate } from './dom';
 import { itemStops, loopDistance, pace, progressToShow, type Axis, type Flow, type Span } from './logic';
 
 export interface LoopOptions {
@@ -66,33 +67,34 @@ export function useMarqueeLoop(options: LoopOptions): LoopControl {
 
   useLayoutEffect(() => {
     if (!enabled || !items.length) return;
-    const build = () => {
-      try {
-        const before = loop.current;
-        // Kept across a rebuild: how far the row has travelled, so that nothing jumps.
-        const travelled = before ? progressOf(before) * before.distance : 0;
-        // Measured with no motion applied; nothing is painted between this and the new animations.
-        cancel(before);
-        loop.current = null;
-        const frame = innerSpan(viewport, axis);
-        const spans = items.map((item) => spanOf(item, axis, frame.start));
-        if (!(frame.size > 0) || spans.every((span) => span.size === 0)) return;
-        const distance = loopDistance(frame.size, spans);
-        const period = distance / pace(frame.size, spans, duration);
-        const timing: KeyframeEffectOptions = { duration: period, iterations: Infinity, easing: 'linear' };
-        const animations = items.map((item, index) => {
-          const keyframes = itemStops(spans[index], distance, flow).map(({ offset, shift }) => ({ offset, translate: translate(axis, shift) }));
-          return new Animation(new KeyframeEffect(item, keyframes, timing), document.timeline);
-        });
-        loop.current = { animations, spans, flow, viewport: frame.size, distance, period };
-        setClock(animations, ((travelled % distance) / distance) * period, latest.current.running);
-      } catch (error) {
-        latest.current.onError(error);
-      }
+    // Measured in the shared layout report, with every other widget's reads and before any writes
+    // (an observer of its own read after those writes and laid out the whole page), and built there.
+    const measure = () => {
+      const before = loop.current;
+      // Kept across a rebuild: how far the row has travelled, so that nothing jumps.
+      const travelled = before ? progressOf(before) * before.distance : 0;
+      // Measured with no motion applied; nothing is painted between this and the new animations.
+      cancel(before);
+      loop.current = null;
+      const frame = innerSpan(viewport, axis);
+      const spans = items.map((item) => spanOf(item, axis, frame.start));
+      if (!(frame.size > 0) || spans.every((span) => span.size === 0)) return;
+      return () => build(frame.size, spans, travelled);
     };
-    // The observer's first report (after the next layout) builds the loop: measuring here would
-    // force a layout in the middle of mounting, and build twice.
-    const stop = observeSizes([viewport, ...items], build);
+    const build = (size: number, spans: Span[], travelled: number) => {
+      const distance = loopDistance(size, spans);
+      const period = distance / pace(size, spans, duration);
+      const timing: KeyframeEffectOptions = { duration: period, iterations: Infinity, easing: 'linear' };
+      const animations = items.map((item, index) => {
+        const keyframes = itemStops(spans[index], distance, flow).map(({ offset, shift }) => ({ offset, translate: translate(axis, shift) }));
+        return new Animation(new KeyframeEffect(item, keyframes, timing), document.timeline);
+      });
+      loop.current = { animations, spans, flow, viewport: size, distance, period };
+      setClock(animations, ((travelled % distance) / distance) * period, latest.current.running);
+    };
+    // The first report (after the next layout) builds the loop: measuring here would force a layout
+    // in the middle of mounting, and build twice.
+    const stop = afterLayoutsOf([viewport, ...items], { read: measure, report: (error) => latest.current.onError(error) });
     return () => {
       stop();
       cancel(loop.current);

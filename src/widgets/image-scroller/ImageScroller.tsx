@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
-import { innerSpan, observeSizes, spanOf, translate } from '../../ui/marquee/dom';
+import { innerSpan, spanOf, translate } from '../../ui/marquee/dom';
+import { afterLayoutsOf } from '../../ui/layout-batch';
 import type { Axis } from '../../ui/marquee/logic';
 import { createRestorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
@@ -49,23 +50,24 @@ export function ImageScroller({ container, settings, env }: WidgetProps<ImageScr
   useLayoutEffect(() => {
     if (!dom || mode === 'manual') return;
     const { figure, image } = dom;
-    const build = () => {
-      try {
-        const before = scroll.current;
-        const state = before && {
-          progress: Number(before.currentTime ?? 0) / Number(before.effect?.getTiming().duration ?? 1),
-          rate: before.playbackRate,
-          running: before.playState === 'running',
-        };
-        // Measured where the page puts the image; nothing is painted before the new animation.
-        before?.cancel();
-        scroll.current = null;
-        const frame = innerSpan(figure, axis);
-        const span = spanOf(image, axis, frame.start);
-        const path = travel(span.start, span.size, frame.size, direction);
-        if (!path) return;
-        // The add-on writes its speed setting as the image's transition-duration.
-        const duration = cssTimeMs(getComputedStyle(image).transitionDuration) || DEFAULT_SPEED;
+    // Measured in the shared layout report, before any widget's writes, and built there.
+    const measure = () => {
+      const before = scroll.current;
+      const state = before && {
+        progress: Number(before.currentTime ?? 0) / Number(before.effect?.getTiming().duration ?? 1),
+        rate: before.playbackRate,
+        running: before.playState === 'running',
+      };
+      // Measured where the page puts the image; nothing is painted before the new animation.
+      before?.cancel();
+      scroll.current = null;
+      const frame = innerSpan(figure, axis);
+      const span = spanOf(image, axis, frame.start);
+      const path = travel(span.start, span.size, frame.size, direction);
+      if (!path) return;
+      // The add-on writes its speed setting as the image's transition-duration.
+      const duration = cssTimeMs(getComputedStyle(image).transitionDuration) || DEFAULT_SPEED;
+      return () => {
         const keyframes = [{ translate: translate(axis, path.from) }, { translate: translate(axis, path.to) }];
         const animation = new Animation(new KeyframeEffect(image, keyframes, { duration, fill: 'both', easing: 'linear' }), document.timeline);
         animation.currentTime = (state?.progress ?? 0) * duration;
@@ -73,12 +75,10 @@ export function ImageScroller({ container, settings, env }: WidgetProps<ImageScr
         if (state?.running) animation.play();
         else animation.pause();
         scroll.current = animation;
-      } catch (error) {
-        env.report(error);
-      }
+      };
     };
-    // Built from the observer's first report, after layout: no forced layout while mounting.
-    const stop = observeSizes([figure, image], build);
+    // Built from the first report, after layout: no forced layout while mounting.
+    const stop = afterLayoutsOf([figure, image], { read: measure, report: env.report });
     return () => {
       stop();
       scroll.current?.cancel();
