@@ -29,6 +29,24 @@ async function open(page: Page, id: string): Promise<Locator> {
   return calendar(page, id);
 }
 
+/** The month calendar drawn and then unmounted: its widget and the served markup it put back. */
+async function drawnThenUnmounted(page: Page): Promise<{ cal: Locator; served: string }> {
+  await load(page);
+  const cal = await calendar(page, MONTH);
+  const served = await cal.evaluate((node) => {
+    window.haWidgets!.unmount(node);
+    return node.innerHTML;
+  });
+  return { cal, served };
+}
+
+/** Nothing is drawn later: no calendar, and the served markup as it was. */
+async function expectServedLater(cal: Locator, served: string): Promise<void> {
+  await cal.page().waitForTimeout(500);
+  await expect(cal.locator('.fc')).toHaveCount(0);
+  expect(await cal.evaluate((node) => node.innerHTML)).toBe(served);
+}
+
 const button = (el: Locator, name: string) => el.getByRole('button', { name, exact: true });
 const title = (el: Locator) => el.locator('.fc-toolbar-title');
 const headers = (el: Locator) => el.locator('.fc-col-header-cell');
@@ -364,20 +382,13 @@ test.describe('ha-event-calendar', () => {
   });
 
   test('unmounted before FullCalendar has drawn: nothing is drawn later, the served markup is back', async ({ page, problems }) => {
-    await load(page);
-    const cal = await calendar(page, MONTH);
-    const served = await cal.evaluate((node) => {
-      window.haWidgets!.unmount(node);
-      return node.innerHTML;
-    });
+    const { cal, served } = await drawnThenUnmounted(page);
     // Mounted again and gone again while the calendar is still being made in its steps.
     await cal.evaluate(async (node) => {
       await window.haWidgets!.mount(node);
       window.haWidgets!.unmount(node);
     });
-    await page.waitForTimeout(500);
-    await expect(cal.locator('.fc')).toHaveCount(0);
-    expect(await cal.evaluate((node) => node.innerHTML)).toBe(served);
+    await expectServedLater(cal, served);
     expect(ownErrors(problems)).toEqual([]);
   });
 
@@ -410,12 +421,7 @@ test.describe('ha-event-calendar', () => {
   });
 
   test('unmounted while it is drawn off the page: the served element is back in its place', async ({ page, problems }) => {
-    await load(page);
-    const cal = await calendar(page, MONTH);
-    const served = await cal.evaluate((node) => {
-      window.haWidgets!.unmount(node);
-      return node.innerHTML;
-    });
+    const { cal, served } = await drawnThenUnmounted(page);
     const back = await cal.evaluate(async (node) => {
       const el = node.querySelector('.ha-ec')!;
       await window.haWidgets!.mount(node);
@@ -425,9 +431,7 @@ test.describe('ha-event-calendar', () => {
       return el.isConnected && node.querySelectorAll('.ha-ec').length === 1;
     });
     expect(back).toBe(true);
-    await page.waitForTimeout(500);
-    await expect(cal.locator('.fc')).toHaveCount(0);
-    expect(await cal.evaluate((node) => node.innerHTML)).toBe(served);
+    await expectServedLater(cal, served);
     expect(ownErrors(problems)).toEqual([]);
   });
 
