@@ -424,9 +424,18 @@ test.describe('ha-event-calendar', () => {
     const { cal, served } = await drawnThenUnmounted(page);
     const back = await cal.evaluate(async (node) => {
       const el = node.querySelector('.ha-ec')!;
+      // Unmounted as soon as the calendar is taken off the page, before its next part is drawn (a
+      // mutation observer reports in the same task; animation frames can miss the whole drawing).
+      const takenOff = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (el.isConnected) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(node, { childList: true, subtree: true });
+      });
       await window.haWidgets!.mount(node);
-      // Unmounted in the first frame in which the calendar is off the page.
-      while (el.isConnected) await new Promise((resolve) => requestAnimationFrame(resolve));
+      await takenOff;
       window.haWidgets!.unmount(node);
       return el.isConnected && node.querySelectorAll('.ha-ec').length === 1;
     });
