@@ -2,8 +2,8 @@
 // automatic height), with event times in the PHP time format and clicks that open the popup or
 // follow the event's link. No date click handler: the original's threw (quirk 3).
 import type { EventClickArg, EventMountArg, LocaleInput } from '@fullcalendar/core';
-import { linkAttributes, type EventDetails, type MappedEvents } from './events';
 import { FIRST_VIEW } from './drawing';
+import { linkAttributes, type EventDetails, type MappedEvents } from './events';
 import { formatPhpDate } from './php-time';
 
 // A dynamic import gives FullCalendar a chunk of its own, fetched only on pages with a calendar.
