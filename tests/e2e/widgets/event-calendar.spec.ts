@@ -1,7 +1,7 @@
 // ha-event-calendar as a visitor sees it. "Today" is pinned to Wednesday 11 June 2025, the month
 // the fixture's events are in.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, paintedBeforeMount } from '../helpers';
 
 const PAGE = '/widgets/event-calendar.html';
 const MONTH = 'e1a2b3c';
@@ -417,6 +417,33 @@ test.describe('ha-event-calendar', () => {
     expect(await layoutShift(page)).toBe(0);
     // Never a part of it: the month appears whole.
     expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['June 2025: 6 weeks']);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('before it is drawn, a month or week calendar already has the height it is drawn at; a list keeps what the site reserves, or its toolbar\'s', async ({ page, problems }) => {
+    const grids = [MONTH, GERMAN_WEEK, NO_POPUP, BAD];
+    const height = (id: string) => widget(page, id).locator('.ha-ec').evaluate((el) => el.getBoundingClientRect().height);
+    const heights = () => Promise.all(grids.map(height));
+    await page.clock.setFixedTime(new Date('2025-06-11T10:00:00'));
+    const release = await paintedBeforeMount(page, PAGE);
+    const printed = await heights();
+    const printedList = await height(LIST);
+    release();
+    for (const id of [...grids, LIST]) await expect((await calendar(page, id)).locator('.ha-ec')).toHaveCSS('visibility', 'visible');
+    const drawn = await heights();
+    expect(Math.min(...drawn)).toBeGreaterThan(500);
+    drawn.forEach((h, i) => expect(Math.abs(h - printed[i]), grids[i]).toBeLessThanOrEqual(1));
+    // The page's own height for the list wins over the stylesheet's.
+    expect(printedList).toBe(400);
+    // Without it, the list is printed as tall as its toolbar and the toolbar's margin.
+    const list = widget(page, LIST);
+    const toolbar = await list.locator('.fc-header-toolbar').evaluate((el) => el.getBoundingClientRect().height + parseFloat(getComputedStyle(el).marginBottom));
+    await list.evaluate((node) => {
+      window.haWidgets!.unmount(node);
+      const sheet = (document.getElementById('page-css') as HTMLStyleElement).sheet!;
+      sheet.deleteRule([...sheet.cssRules].findIndex((rule) => rule.cssText.includes('f2b3c4d')));
+    });
+    expect(await height(LIST)).toBeCloseTo(toolbar, 0);
     expect(ownErrors(problems)).toEqual([]);
   });
 
