@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import type { WidgetEnv, WidgetProps } from '../../api-types';
+import { afterLayouts } from '../../ui/layout-batch';
 import { createRestorer } from '../../ui/restorer';
 import { createSentinel, findComparison, hasClippingAncestor, type ComparisonDom } from './dom';
 import { isStuck, rootMarginFor, parsePx, passedLine, stickyShift } from './logic';
@@ -79,18 +80,19 @@ function StickyHead({ dom, env }: { dom: ComparisonDom; env: WidgetEnv<Compariso
       return observer;
     };
 
-    // (Re)measures the line and the head and starts observing at those lines.
+    // The mode attribute from mount on: the line's variable is set under it, and it is read below.
+    restorer.attr(wrapper, MODE_ATTR, 'css');
+    // Applies what a layout report read of the line and the head, and observes at those lines.
     let measured = '';
-    const measure = () => {
-      const height = head.offsetHeight;
+    const settle = (clipped: boolean, lineTop: number, height: number) => {
       const wasShift = shift;
-      shift = hasClippingAncestor(wrapper);
+      shift = clipped;
       restorer.attr(wrapper, MODE_ATTR, shift ? 'shift' : 'css');
       if (wasShift && !shift) {
         win.removeEventListener('scroll', onScroll);
         restorer.style(head, 'transform', '');
       }
-      line = parsePx(getComputedStyle(head).getPropertyValue(LINE_VAR));
+      line = lineTop;
       const key = `${shift} ${line} ${height}`;
       if (key === measured) return;
       measured = key;
@@ -100,12 +102,20 @@ function StickyHead({ dom, env }: { dom: ComparisonDom; env: WidgetEnv<Compariso
         watch(end, line + height, (passed) => (endPassed = passed)),
       ];
     };
-    // The observer's first report (after the next layout) measures: no forced layout while mounting.
-    const resize = new ResizeObserver(safely(measure));
-    resize.observe(head);
+    // Read after each layout that resizes the head, with every other widget's reads (shared layout
+    // report): read after another widget's writes, they laid out the whole page again.
+    const stopMeasuring = afterLayouts(head, {
+      read: () => {
+        const height = head.offsetHeight;
+        const clipped = hasClippingAncestor(wrapper);
+        const lineTop = parsePx(getComputedStyle(head).getPropertyValue(LINE_VAR));
+        return () => settle(clipped, lineTop, height);
+      },
+      report: env.report,
+    });
 
     return () => {
-      resize.disconnect();
+      stopMeasuring();
       observers.forEach((observer) => observer.disconnect());
       win.removeEventListener('scroll', onScroll);
       if (frame) win.cancelAnimationFrame(frame);
