@@ -33,13 +33,12 @@ export function usePreparedGrid(dom: GridDom | null, parts: GridParts, warn: (me
  * The grid's measurements, read whenever the shared layout report comes: right after a layout (the
  * first one included) and before any widget writes, so reading there never forces one, not even
  * while the page mounts. The widget lays out in a later task (a state update), so its layout never
- * feeds the observer.
+ * feeds the report.
  */
 export function useGridBox(grid: HTMLElement | undefined, report: (error: unknown) => void): Box {
   const [box, setBox] = useState(NO_BOX);
   useEffect(() => {
     if (!grid) return;
-    // In the shared layout report, with every other widget's reads and before any writes.
     return afterLayouts(grid, {
       read: () => {
         const next = measure(grid);
