@@ -109,7 +109,7 @@ export function afterLayout<T>(element: Element, signal: AbortSignal, read: () =
   });
 }
 
-/** Set-up time one rendering update gives heavy starts (Swiper, FullCalendar's sizing, image grid placements) before the rest wait. */
+/** Set-up time one rendering update gives heavy starts (Swiper, image grid placements) before the rest wait. */
 const BUDGET_MS = 8;
 let updateStart: number | undefined;
 

@@ -33,7 +33,7 @@ function once(key: string, load: () => void): Promise<void> {
 
 /**
  * The page's first number or date format loads the browser's locale data: about 50 ms on a slow
- * phone in one go, in the middle of Chart.js's layout or FullCalendar's render. Loaded once per
+ * phone in one go, in the middle of Chart.js's layout or the event calendar's render. Loaded once per
  * page ahead of them, in two tasks: a collator loads the shared part, the format the rest.
  */
 export async function loadIntl(kind: 'number' | 'date'): Promise<void> {

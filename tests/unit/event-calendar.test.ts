@@ -11,7 +11,7 @@ import {
   timeText,
   type EventDetails,
 } from '../../src/widgets/event-calendar/events';
-import { localeFileFor } from '../../src/widgets/event-calendar/locales';
+import { textsFor } from '../../src/widgets/event-calendar/texts';
 import { calendarSchema } from '../../src/widgets/event-calendar/settings';
 
 const breakpoints = { mobile: 767, tablet: 1024 };
@@ -227,14 +227,14 @@ describe('mapEvents', () => {
       },
     ]);
     expect(mapped.dropped).toBe(0);
-    expect(mapped.inputs).toEqual([
+    expect(mapped.entries).toEqual([
       {
-        id: '0',
+        id: 0,
         title: 'Tom & Jerry',
-        start: '2025-06-12 09:00',
-        end: '2025-06-12 10:30:01',
+        start: new Date(2025, 5, 12, 9, 0),
+        end: new Date(2025, 5, 12, 10, 30, 1),
+        hasEnd: true,
         allDay: false,
-        url: 'https://example.com/talk',
         classNames: ['elementor-repeater-item-1a2b3c4'],
       },
     ]);
@@ -254,35 +254,53 @@ describe('mapEvents', () => {
   });
 
   it('all day from the switcher, or from a start without a time', () => {
-    const { inputs } = mapEvents([
+    const { entries } = mapEvents([
       { title: 'a', start: '2025-06-16', end: '2025-06-17', allDay: 'yes' },
       { title: 'b', start: '2025-06-16' },
       { title: 'c', start: '2025-06-16 08:00', allDay: '' },
     ]);
-    expect(inputs.map((input) => input.allDay)).toEqual([true, true, false]);
+    expect(entries.map((entry) => entry.allDay)).toEqual([true, true, false]);
+  });
+
+  it('an all-day event covers whole days up to its end day, not including it; one day without a later end', () => {
+    const { entries } = mapEvents([
+      { title: 'four days', start: '2025-06-24', end: '2025-06-28', allDay: 'yes' },
+      { title: 'times ignored', start: '2025-06-24 15:00', end: '2025-06-25 09:00', allDay: 'yes' },
+      { title: 'no end', start: '2025-06-24', allDay: 'yes' },
+      { title: 'same day', start: '2025-06-24', end: '2025-06-24', allDay: 'yes' },
+    ]);
+    expect(entries.map((entry) => [entry.start, entry.end])).toEqual([
+      [new Date(2025, 5, 24), new Date(2025, 5, 28)],
+      [new Date(2025, 5, 24), new Date(2025, 5, 25)],
+      [new Date(2025, 5, 24), new Date(2025, 5, 25)],
+      [new Date(2025, 5, 24), new Date(2025, 5, 25)],
+    ]);
   });
 
   it('leaves out records that are no objects or have no readable start; ids follow the kept ones', () => {
     const mapped = mapEvents([{ title: 'no start' }, 'text', null, [1], { title: 'bad start', start: 'soon' }, { title: 'ok', start: '2025-06-01' }]);
     expect(mapped.dropped).toBe(5);
-    expect(mapped.inputs).toHaveLength(1);
-    expect(mapped.inputs[0].id).toBe('0');
+    expect(mapped.entries).toHaveLength(1);
+    expect(mapped.entries[0].id).toBe(0);
     expect(mapped.details[0].title).toBe('ok');
   });
 
-  it('an unusable end is not given to the calendar (the popup reports it)', () => {
-    const { inputs, details } = mapEvents([
+  it('an unusable end is not drawn: the event lasts an hour and shows no end (the popup reports it)', () => {
+    const { entries, details } = mapEvents([
       { title: 'before', start: '2025-06-18 14:00', end: '2025-06-18 13:00:01' },
       { title: 'garbled', start: '2025-06-20 15:00', end: 'not a date' },
     ]);
-    expect(inputs.every((input) => !('end' in input))).toBe(true);
+    expect(entries.map((entry) => [entry.end, entry.hasEnd])).toEqual([
+      [new Date(2025, 5, 18, 15, 0), false],
+      [new Date(2025, 5, 20, 16, 0), false],
+    ]);
     expect(details.map((d) => d.end)).toEqual(['2025-06-18 13:00:01', 'not a date']);
   });
 
   it('drops unsafe links and images, the placeholder "#", and class names that are no class names', () => {
-    const [input] = mapEvents([{ title: 'x', start: '2025-06-01', url: '#', image: 'javascript:alert(1)', classNames: 'ok "><b bad' }]).inputs;
-    expect(input).not.toHaveProperty('url');
-    expect(input.classNames).toEqual(['ok', 'bad']);
+    const mapped = mapEvents([{ title: 'x', start: '2025-06-01', url: '#', image: 'javascript:alert(1)', classNames: 'ok "><b bad' }]);
+    expect(mapped.details[0].url).toBe('');
+    expect(mapped.entries[0].classNames).toEqual(['ok', 'bad']);
     const [evil] = mapEvents([{ title: 'x', start: '2025-06-01', url: ' JavaScript:alert(1)' }]).details;
     expect(evil.url).toBe('');
     expect(evil.image).toBe('');
@@ -360,15 +378,26 @@ describe('linkAttributes', () => {
   });
 });
 
-describe('localeFileFor', () => {
-  it('the languages with a locale file, by their language part', () => {
-    expect(['de', 'es', 'fr', 'it', 'nl', 'pt'].map(localeFileFor)).toEqual(['de', 'es', 'fr', 'it', 'nl', 'pt']);
-    expect(localeFileFor('de-at')).toBe('de');
+describe('textsFor', () => {
+  it('the calendar words of the languages it knows, by their language part', () => {
+    expect(textsFor('de')).toMatchObject({ today: 'Heute', list: 'Terminübersicht', allDay: 'Ganztägig', noEvents: 'Keine Ereignisse anzuzeigen' });
+    expect(textsFor('de-at')).toEqual(textsFor('de'));
+    expect(['es', 'fr', 'it', 'nl', 'pt'].map((tag) => textsFor(tag).month)).toEqual(['Mes', 'Mois', 'Mese', 'Maand', 'Mês']);
   });
 
-  it('English needs none; other languages use Intl names only', () => {
-    expect(localeFileFor('en')).toBeNull();
-    expect(localeFileFor('ja')).toBeNull();
-    expect(localeFileFor('constructor')).toBeNull();
+  it('English for any other tag, and every word is there', () => {
+    expect(textsFor('ja')).toEqual(textsFor('en'));
+    expect(textsFor('constructor')).toEqual(textsFor('en'));
+    expect(textsFor('en')).toEqual({
+      today: 'today',
+      month: 'month',
+      week: 'week',
+      day: 'day',
+      list: 'list',
+      previous: 'Previous',
+      next: 'Next',
+      allDay: 'all-day',
+      noEvents: 'No events to display',
+    });
   });
 });

@@ -1,9 +1,10 @@
 // The add-on's event records (as its server prints them into `HaECjson{id}`) turned into calendar
 // entries and popup details. Only dates this module can read reach the calendar, so the calendar
 // and the popup always agree about an event's times.
-import type { EventInput } from '@fullcalendar/core';
 import { decodeEntities } from '../../runtime/settings';
-import { formatPhpDate, partsOf } from './php-time';
+import { addDays, startOfDay } from './dates';
+import type { CalendarEntry } from './layout';
+import { eventTime } from './format';
 
 export const INVALID_END_TEXT = 'Invalid Data';
 
@@ -26,7 +27,7 @@ export interface EventDetails {
 
 export interface MappedEvents {
   /** Calendar entries; each `id` is the index of its details. */
-  inputs: EventInput[];
+  entries: CalendarEntry[];
   details: EventDetails[];
   /** Records left out because they are not objects or have no readable start. */
   dropped: number;
@@ -96,7 +97,7 @@ export function safeUrl(value: unknown, kind: 'link' | 'image'): string {
 const CLASS_NAME = /^-?[_a-zA-Z][-_a-zA-Z0-9]*$/;
 
 export function mapEvents(records: readonly unknown[]): MappedEvents {
-  const inputs: EventInput[] = [];
+  const entries: CalendarEntry[] = [];
   const details: EventDetails[] = [];
   let dropped = 0;
   for (const record of records) {
@@ -122,19 +123,26 @@ export function mapEvents(records: readonly unknown[]): MappedEvents {
       image: safeUrl(raw.image, 'image'),
     };
     const classNames = typeof raw.classNames === 'string' ? raw.classNames.split(/\s+/).filter((name) => CLASS_NAME.test(name)) : [];
-    inputs.push({
-      id: String(details.length),
-      title: item.title,
-      start: item.start,
-      // An end the calendar cannot use is left out; the popup still reports it.
-      ...(endIsValid(item) ? { end } : {}),
-      allDay,
-      ...(item.url ? { url: item.url } : {}),
-      ...(classNames.length ? { classNames } : {}),
-    });
+    const hasEnd = endIsValid(item);
+    entries.push({ id: details.length, title: item.title, ...entryTimes(item, start.date), hasEnd, allDay, classNames });
     details.push(item);
   }
-  return { inputs, details, dropped };
+  return { entries, details, dropped };
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * Where the calendar draws an event: an all-day one over whole days, its end day not included (one
+ * day when it has no usable end); a timed one until its end, or for an hour. An end the calendar
+ * cannot use is left out; the popup still reports it.
+ */
+function entryTimes(details: EventDetails, start: Date): { start: Date; end: Date } {
+  const end = endIsValid(details) ? parseDate(details.end)!.date : null;
+  if (!details.allDay) return { start, end: end ?? new Date(start.getTime() + HOUR) };
+  const firstDay = startOfDay(start);
+  const endDay = end && startOfDay(end);
+  return { start: firstDay, end: endDay && endDay > firstDay ? endDay : addDays(firstDay, 1) };
 }
 
 /** An end that is present, readable and after the start. */
@@ -161,12 +169,12 @@ export interface TimeTextOptions {
  */
 export function timeText(details: EventDetails, options: TimeTextOptions): string {
   if (details.allDay) return options.allDayText;
-  const format = (date: Date) => formatPhpDate(partsOf(date), options.timeFormat, options.locale);
+  const format = { timeFormat: options.timeFormat, language: options.locale };
   const start = parseDate(details.start);
   if (!start) return INVALID_END_TEXT;
-  const from = format(start.date);
-  if (details.end === '') return from;
-  return `${from} - ${hasInvalidEnd(details) ? INVALID_END_TEXT : format(parseDate(details.end)!.date)}`;
+  if (details.end === '') return eventTime(start.date, null, format);
+  if (hasInvalidEnd(details)) return `${eventTime(start.date, null, format)} - ${INVALID_END_TEXT}`;
+  return eventTime(start.date, parseDate(details.end)!.date, format);
 }
 
 export interface LinkAttributes {

@@ -2,7 +2,8 @@ import { defineWidget } from '../../runtime/define';
 import { readSettings } from './dom';
 import { EventCalendar } from './EventCalendar';
 import { calendarSchema } from './settings';
-import './event-calendar.css';
+import './calendar.css';
+import './popup.css';
 
 export default defineWidget({
   pattern: 'enhance',

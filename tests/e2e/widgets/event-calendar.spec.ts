@@ -98,10 +98,10 @@ test.describe('ha-event-calendar', () => {
   test('locale de and first day Monday: German week view, buttons and month names', async ({ page, problems }) => {
     const cal = await open(page, GERMAN_WEEK);
     await expect(cal.locator('.fc-timeGridWeek-view')).toBeVisible();
-    await expect(title(cal)).toHaveText('9 – 15. Juni 2025');
+    await expect(title(cal)).toHaveText('9.–15. Juni 2025');
     await expect(headers(cal).first()).toHaveText('Mo. 9.6.');
     await expect(headers(cal).last()).toHaveText('So. 15.6.');
-    // Button texts come from FullCalendar's German locale file, loaded for this calendar.
+    // The German words of the add-on's calendar.
     for (const name of ['Heute', 'Monat', 'Woche', 'Tag', 'Terminübersicht']) await expect(button(cal, name)).toBeVisible();
     await expect(event(cal, 'Sprint-Planung')).toContainText('9:00 Uhr - 10:30 Uhr');
 
@@ -381,9 +381,9 @@ test.describe('ha-event-calendar', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('unmounted before FullCalendar has drawn: nothing is drawn later, the served markup is back', async ({ page, problems }) => {
+  test('unmounted before it has drawn: nothing is drawn later, the served markup is back', async ({ page, problems }) => {
     const { cal, served } = await drawnThenUnmounted(page);
-    // Mounted again and gone again while the calendar is still being made in its steps.
+    // Mounted again and gone again before the calendar is drawn.
     await cal.evaluate(async (node) => {
       await window.haWidgets!.mount(node);
       window.haWidgets!.unmount(node);
@@ -392,16 +392,16 @@ test.describe('ha-event-calendar', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('drawn in steps, off the page and then hidden until sized: every calendar shows its events and nothing on the page moves', async ({ page, problems }) => {
+  test('every calendar shows its events and nothing on the page moves; the month appears whole', async ({ page, problems }) => {
     await recordLayoutShift(page);
-    // What the month calendar shows in each frame while it is drawn: its title and its weeks.
+    // What the month calendar shows in each frame: its title and its weeks.
     await page.addInitScript((id) => {
       const seen = ((window as unknown as { seen: string[] }).seen = [] as string[]);
       const look = () => {
         const cal = document.querySelector(`[data-id="${id}"] .ha-ec`);
         const grid = cal?.querySelector('.fc-view');
-        if (cal && grid && getComputedStyle(cal).visibility === 'visible') {
-          const shown = `${cal.querySelector('.fc-toolbar-title')?.textContent}: ${grid.querySelectorAll('.fc-daygrid-body tr').length} weeks`;
+        if (cal && grid) {
+          const shown = `${cal.querySelector('.fc-toolbar-title')?.textContent}: ${grid.querySelectorAll('.fc-daygrid-week').length} weeks`;
           if (seen.at(-1) !== shown) seen.push(shown);
         }
         requestAnimationFrame(look);
@@ -411,11 +411,9 @@ test.describe('ha-event-calendar', () => {
     await load(page);
     for (const id of [MONTH, LIST, GERMAN_WEEK, NO_POPUP, BAD]) {
       const cal = await calendar(page, id);
-      await expect(cal.locator('.ha-ec')).toHaveCSS('visibility', 'visible');
       await expect(cal.locator('.fc-event').first()).toBeVisible();
     }
     expect(await layoutShift(page)).toBe(0);
-    // Never a part of it: the month appears whole.
     expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['June 2025: 6 weeks']);
     expect(ownErrors(problems)).toEqual([]);
   });
@@ -429,7 +427,7 @@ test.describe('ha-event-calendar', () => {
     const printed = await heights();
     const printedList = await height(LIST);
     release();
-    for (const id of [...grids, LIST]) await expect((await calendar(page, id)).locator('.ha-ec')).toHaveCSS('visibility', 'visible');
+    for (const id of [...grids, LIST]) await calendar(page, id);
     const drawn = await heights();
     expect(Math.min(...drawn)).toBeGreaterThan(500);
     drawn.forEach((h, i) => expect(Math.abs(h - printed[i]), grids[i]).toBeLessThanOrEqual(1));
@@ -447,56 +445,107 @@ test.describe('ha-event-calendar', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('unmounted while it is drawn off the page: the served element is back in its place', async ({ page, problems }) => {
-    const { cal, served } = await drawnThenUnmounted(page);
-    const back = await cal.evaluate(async (node) => {
-      const el = node.querySelector('.ha-ec')!;
-      // Unmounted as soon as the calendar is taken off the page, before its next part is drawn (a
-      // mutation observer reports in the same task; animation frames can miss the whole drawing).
-      const takenOff = new Promise<void>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (el.isConnected) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(node, { childList: true, subtree: true });
-      });
-      await window.haWidgets!.mount(node);
-      await takenOff;
-      window.haWidgets!.unmount(node);
-      return el.isConnected && node.querySelectorAll('.ha-ec').length === 1;
-    });
-    expect(back).toBe(true);
-    await expectServedLater(cal, served);
+  test('the arrows go to the month before and after, today comes back; today is disabled while it is shown', async ({ page, problems }) => {
+    const cal = await open(page, MONTH);
+    const today = button(cal, 'today');
+    await expect(today).toBeDisabled();
+    await button(cal, 'Next').click();
+    await expect(title(cal)).toHaveText('July 2025');
+    await expect(cal.locator('.fc-day-today')).toHaveCount(0);
+    await expect(event(cal, 'Design workshop')).toHaveCount(0);
+    await expect(today).toBeEnabled();
+    // From the keyboard too: the arrows keep focus.
+    await button(cal, 'Previous').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(title(cal)).toHaveText('May 2025');
+    await expect(button(cal, 'Previous')).toBeFocused();
+    // The first week of June is the last of May's grid: the talk shows there.
+    await expect(event(cal, 'Evening talk & Q&A')).toBeVisible();
+    await today.click();
+    await expect(title(cal)).toHaveText('June 2025');
+    await expect(today).toBeDisabled();
+
+    // The week view steps by a week, from the day the month showed.
+    await button(cal, 'week').click();
+    await button(cal, 'Next').click();
+    await expect(title(cal)).toHaveText('Jun 15 – 21, 2025');
+    await expect(event(cal, 'Server migration')).toBeVisible();
+    await expect(event(cal, 'Team breakfast')).toBeVisible();
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('FullCalendar loads only on pages with a calendar', async ({ page }) => {
-    const loadedScripts = async (url: string, wait: () => Promise<void>) => {
-      const bodies: Promise<string>[] = [];
-      const listener = (response: import('@playwright/test').Response) => {
-        if (new URL(response.url()).pathname.startsWith('/dist/') && response.url().endsWith('.js')) bodies.push(response.text());
-      };
-      page.on('response', listener);
-      await page.goto(url);
-      await wait();
-      page.off('response', listener);
-      return Promise.all(bodies);
-    };
-    const hasFullCalendar = (scripts: string[]) => scripts.some((body) => body.includes('data-fullcalendar'));
+  test('week view: a timed event spans its hours; events at the same time stand side by side', async ({ page, problems }) => {
+    const cal = await open(page, GERMAN_WEEK);
+    const box = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    const slot = (hour: number) => box(cal.locator('.fc-timegrid-slot').nth(hour));
+    const [sprint, review, nine, ten, eleven] = await Promise.all([
+      box(event(cal, 'Sprint-Planung')),
+      box(event(cal, 'Code-Review')),
+      slot(9),
+      slot(10),
+      slot(11),
+    ]);
+    // From 9:00 to 10:30, and from 10:00 to 11:00.
+    expect(sprint.top).toBeCloseTo(nine.top, 0);
+    expect(sprint.bottom).toBeCloseTo(ten.top + ten.height / 2, 0);
+    expect(review.top).toBeCloseTo(ten.top, 0);
+    expect(review.bottom).toBeCloseTo(eleven.top, 0);
+    // Side by side in Tuesday's column, each about half of it.
+    const column = await box(cal.locator('.fc-timegrid-col[data-date="2025-06-10"]'));
+    expect(review.left).toBeGreaterThanOrEqual(sprint.right);
+    for (const b of [sprint, review]) {
+      expect(b.left).toBeGreaterThanOrEqual(column.left);
+      expect(b.right).toBeLessThanOrEqual(column.right);
+      expect(b.width).toBeGreaterThan(column.width / 2 - 6);
+    }
+    // The all-day row holds the all-day event, in Friday's column.
+    const trip = await box(cal.locator('.fc-timegrid-allday .fc-event', { hasText: 'Betriebsausflug' }));
+    const friday = await box(cal.locator('.fc-timegrid-col[data-date="2025-06-13"]'));
+    expect(trip.left).toBeGreaterThanOrEqual(friday.left - 1);
+    expect(trip.right).toBeLessThanOrEqual(friday.right + 1);
+    expect(ownErrors(problems)).toEqual([]);
+  });
 
-    const other = await loadedScripts('/widgets/justified-gallery.html', async () => {
-      await expect(page.locator('[data-ha-state="ready"]').first()).toBeAttached();
-    });
-    expect(other.length).toBeGreaterThan(0);
-    expect(hasFullCalendar(other)).toBe(false);
-    await expect(page.locator('style[data-fullcalendar]')).toHaveCount(0);
-
+  test('on a phone the toolbar takes three lines, nothing sticks out, and the height held before drawing is the drawn one', async ({ page, problems }) => {
+    const grids = [MONTH, GERMAN_WEEK];
+    const height = (id: string) => widget(page, id).locator('.ha-ec').evaluate((el) => el.getBoundingClientRect().height);
     await page.clock.setFixedTime(new Date('2025-06-11T10:00:00'));
-    const own = await loadedScripts(PAGE, async () => {
-      await calendar(page, MONTH);
+    const release = await paintedBeforeMount(page, PAGE, 390);
+    const printed = await Promise.all(grids.map(height));
+    release();
+    for (const [i, id] of grids.entries()) {
+      const cal = await calendar(page, id);
+      expect(Math.abs((await height(id)) - printed[i]), id).toBeLessThanOrEqual(1);
+      const [prev, heading, views] = await cal.evaluate((el) =>
+        ['.fc-prev-button', '.fc-toolbar-title', '.fc-timeGridDay-button'].map((s) => el.querySelector(s)!.getBoundingClientRect().top),
+      );
+      expect(heading).toBeLessThan(prev);
+      expect(prev).toBeLessThan(views);
+      const overflow = await cal.locator('.ha-ec').evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBe(0);
+    }
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test("the popup's code fails to load: the failure is reported and events follow their links", async ({ page, problems }) => {
+    const errors: string[] = [];
+    await page.exposeFunction('haErrorSeen', (text: string) => errors.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener('ha:error', (event) => (window as unknown as { haErrorSeen(text: string): void }).haErrorSeen(String((event as CustomEvent).detail.error))),
+    );
+    // The chunk holding the popup (named by its hash alone) cannot be fetched.
+    await page.route('**/dist/chunk-*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('ha-ec-popup-close')) await route.abort('failed');
+      else await route.fulfill({ response });
     });
-    expect(hasFullCalendar(own)).toBe(true);
-    await expect(page.locator('style[data-fullcalendar]')).toHaveCount(1);
+    const cal = await open(page, MONTH);
+    await expect.poll(() => errors.length).toBeGreaterThan(0);
+    const review = event(cal, 'Budget review');
+    await expect(review).not.toHaveAttribute('aria-haspopup');
+    await review.click();
+    await page.waitForURL('**/assets/event-calendar/details.html?event=budget');
+    expect(problems.errors.filter((text) => text.startsWith('pageerror'))).toEqual([]);
   });
 });
