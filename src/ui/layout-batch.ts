@@ -18,10 +18,27 @@ export interface LayoutJob {
   startsUp?: boolean;
 }
 
+/**
+ * Script time a pass gives its reads, from its start; and within which heavy starts (Swiper, image
+ * grid placements, see `afterLayoutInTurn`) may still begin. On a page of hundreds of widgets one
+ * report held every chart, grid and slider mounted since the last frame: 52 ms of our script at 4x
+ * throttling in one task on the 500-widget bench page, and a start after many reads made a frame
+ * over 50 ms of which our script was more than half. The jobs not read once the budget is spent
+ * wait for the next frame, and starts for the next report.
+ */
+const READ_BUDGET_MS = 12;
+const START_BUDGET_MS = 8;
+let passStart = 0;
+
 function runAll(jobs: Iterable<LayoutJob>): void {
+  passStart = performance.now();
   const startUps: [LayoutJob, () => void][] = [];
   const writes: [LayoutJob, () => void][] = [];
   for (const job of jobs) {
+    if (performance.now() - passStart > READ_BUDGET_MS) {
+      afterNextFrame(job);
+      continue;
+    }
     try {
       const write = job.read();
       if (write) (job.startsUp ? startUps : writes).push([job, write]);
@@ -63,19 +80,36 @@ let observer: ResizeObserver | undefined;
  * observer's first report), with the jobs of every other element reported together; returns a stop.
  */
 export function afterLayouts(element: Element, job: LayoutJob): () => void {
+  return watch(element, job, false);
+}
+
+/** `afterLayouts`; with `reportNext`, the next layout reports `element` even if its size stays. */
+function watch(element: Element, job: LayoutJob, reportNext: boolean): () => void {
   observer ??= new ResizeObserver((entries) => {
     const jobs = new Set<LayoutJob>();
     for (const entry of entries) watched.get(entry.target)?.forEach((each) => jobs.add(each));
     runAll(jobs);
   });
   let jobs = watched.get(element);
-  if (!jobs) {
-    watched.set(element, (jobs = new Set()));
-    observer.observe(element);
+  if (!jobs) watched.set(element, (jobs = new Set()));
+  if (jobs.size === 0) observer.observe(element);
+  else if (reportNext) {
+    // Observed afresh, an element is reported after the next layout, its size changed or not
+    // (observing it again as it is does nothing in Chromium). In an animation frame: observed afresh
+    // within a report (a job's promise settling there), it would be one the browser cannot report in
+    // that round, and it raises "ResizeObserver loop completed with undelivered notifications".
+    const observed = jobs;
+    requestAnimationFrame(() => {
+      if (watched.get(element) !== observed) return;
+      observer!.unobserve(element);
+      observer!.observe(element);
+    });
   }
   jobs.add(job);
   return () => {
     jobs.delete(job);
+    // Put off to the next frame by a full report, it is not wanted any more either.
+    framed.delete(job);
     if (jobs.size || watched.get(element) !== jobs) return;
     watched.delete(element);
     observer!.unobserve(element);
@@ -88,46 +122,55 @@ export function afterLayoutsOf(elements: readonly Element[], job: LayoutJob): ()
   return () => stops.forEach((stop) => stop());
 }
 
-/** What `read` returns in the first layout after now; null if `signal` aborts first. */
-export function afterLayout<T>(element: Element, signal: AbortSignal, read: () => T): Promise<T | null> {
-  if (signal.aborted) return Promise.resolve(null);
+/**
+ * A promise of what `register` settles with, or of `onAbort` once `signal` aborts; `register` gets the
+ * settle function and returns its cancel.
+ */
+function until<T>(signal: AbortSignal, onAbort: T, register: (settle: (finish: () => T) => void) => () => void): Promise<T> {
+  if (signal.aborted) return Promise.resolve(onAbort);
   return new Promise((resolve, reject) => {
-    const settle = (finish: () => void) => {
-      stop();
+    const settle = (finish: () => T) => {
+      cancel();
       signal.removeEventListener('abort', aborted);
-      finish();
+      try {
+        resolve(finish());
+      } catch (error) {
+        reject(error);
+      }
     };
-    const aborted = () => settle(() => resolve(null));
-    const stop = afterLayouts(element, {
-      read: () => {
-        const value = read();
-        settle(() => resolve(value));
-      },
-      report: (error) => settle(() => reject(error)),
-    });
+    const aborted = () => settle(() => onAbort);
+    const cancel = register(settle);
     signal.addEventListener('abort', aborted, { once: true });
   });
 }
 
-/** Set-up time one rendering update gives heavy starts (Swiper, image grid placements) before the rest wait. */
-const BUDGET_MS = 8;
-let updateStart: number | undefined;
-
-function withinBudget(): boolean {
-  const now = performance.now();
-  if (updateStart === undefined) {
-    updateStart = now;
-    // Every job of one report runs before the next microtask checkpoint.
-    queueMicrotask(() => (updateStart = undefined));
-    return true;
-  }
-  return now - updateStart < BUDGET_MS;
+/**
+ * What `read` returns right after the next layout (its styles and layout are up to date there, so
+ * reading them costs nothing); null if `signal` aborts first.
+ */
+export function afterLayout<T>(element: Element, signal: AbortSignal, read: () => T): Promise<T | null> {
+  return until<T | null>(signal, null, (settle) =>
+    watch(
+      element,
+      {
+        read: () => {
+          const value = read();
+          settle(() => value);
+        },
+        report: (error) =>
+          settle(() => {
+            throw error;
+          }),
+      },
+      true,
+    ),
+  );
 }
 
 /**
- * Runs `job.run` right after a layout of `element`, like `afterLayouts` once, but only while the
- * rendering update's budget lasts: the first start in an update always runs, and as one start takes
- * 12-35 ms at 4x, the others mostly wait for the next update. With a budget of 25 ms a second start
+ * Runs `job.run` right after the next layout of `element` (its size changed or not), but only while the
+ * pass is within its first 8 ms: as one start takes 12-35 ms at 4x, a report mostly starts one, and
+ * none after many reads; the others wait for the next report. With a budget of 25 ms a second start
  * often followed the first, and the frame (its layout included) went over 50 ms. Starts run with the
  * writes, first among them: run with the reads, a start changed the page under the reads after it
  * (a chart's size read then laid out the 100-widget bench page, 17 ms at 4x). Returns a cancel.
@@ -136,21 +179,41 @@ export function afterLayoutInTurn(element: Element, job: { run(): void; report(e
   let stop = () => {};
   let frame = 0;
   const arm = () => {
-    stop = afterLayouts(element, {
-      read: () => {
-        stop();
-        return () => {
-          if (withinBudget()) job.run();
-          else frame = requestAnimationFrame(arm);
-        };
+    stop = watch(
+      element,
+      {
+        read: () => {
+          stop();
+          return () => {
+            if (performance.now() - passStart < START_BUDGET_MS) job.run();
+            else frame = requestAnimationFrame(arm);
+          };
+        },
+        report: job.report,
+        startsUp: true,
       },
-      report: job.report,
-      startsUp: true,
-    });
+      true,
+    );
   };
   arm();
   return () => {
     stop();
     cancelAnimationFrame(frame);
   };
+}
+
+/** `afterLayoutInTurn` as a promise: true once `run` has run, false if `signal` aborts first. */
+export function inTurnAfterLayout(element: Element, signal: AbortSignal, run: () => void): Promise<boolean> {
+  return until(signal, false, (settle) =>
+    afterLayoutInTurn(element, {
+      run: () => {
+        run();
+        settle(() => true);
+      },
+      report: (error) =>
+        settle(() => {
+          throw error;
+        }),
+    }),
+  );
 }

@@ -68,9 +68,47 @@ describe('the layout batch', () => {
       batch.afterLayouts(d, job('d', log)),
     ];
     ManualObserver.report(a, b, c, d);
-    // c waits: b spent more than the update's 8 ms.
+    // c waits: b spent more than the pass's 8 ms.
     expect(log).toEqual(['read a', 'read d', 'start b', 'write a', 'write d']);
     expect(ManualObserver.last.targets.has(b)).toBe(false);
+    stops.forEach((stop) => stop());
+
+    // After 8 ms of reads no start begins in that pass.
+    log.length = 0;
+    const slowRead = { read: () => void now.mockReturnValue(now() + 9), report: vi.fn() };
+    const later = [batch.afterLayouts(a, slowRead), batch.afterLayoutInTurn(b, start('b again'))];
+    ManualObserver.report(a, b);
+    expect(log).toEqual([]);
+    later.forEach((stop) => stop());
+    now.mockRestore();
+    stops.forEach((stop) => stop());
+  });
+
+  it('reads until 12 ms of a report are spent; the jobs left read after the next frame, unless stopped meanwhile', async () => {
+    const log: string[] = [];
+    const boxes = [0, 1, 2, 3].map(() => document.createElement('div'));
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    const slow = (name: string, ms: number) => ({
+      read: () => {
+        log.push(`read ${name}`);
+        now.mockReturnValue(now() + ms);
+        return () => void log.push(`write ${name}`);
+      },
+      report: vi.fn(),
+    });
+    const stops = [
+      batch.afterLayouts(boxes[0], slow('a', 10)),
+      batch.afterLayouts(boxes[1], slow('b', 5)),
+      batch.afterLayouts(boxes[2], slow('c', 1)),
+      batch.afterLayouts(boxes[3], slow('d', 1)),
+    ];
+    ManualObserver.report(...boxes);
+    // b began within the 12 ms, and a and b spent 15: c and d wait, and what was read is written.
+    expect(log).toEqual(['read a', 'read b', 'write a', 'write b']);
+    stops[3]();
+    log.length = 0;
+    await frame();
+    expect(log).toEqual(['read c', 'write c']);
     now.mockRestore();
     stops.forEach((stop) => stop());
   });
