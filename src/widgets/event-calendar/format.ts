@@ -38,9 +38,6 @@ export function columnHead(view: ViewName, day: Date, language: string): string 
   return format(language, { weekday: 'short', month: 'numeric', day: 'numeric' }).format(day).replace(/,/g, '');
 }
 
-/** The full date, for a day's accessible name. */
-export const fullDate = (day: Date, language: string): string => format(language, { dateStyle: 'full' }).format(day);
-
 /** An hour beside the time grid. */
 export const hourLabel = (hour: number, language: string): string => format(language, { hour: 'numeric' }).format(new Date(2000, 0, 1, hour));
 
