@@ -17,13 +17,14 @@ const worst = (pages, value, count = 5) =>
     .join(', ');
 
 /**
- * A shift the page makes without our script: loaded with the loader blocked (`withoutLoader`, the
- * median of as many loads), it shifts at least as much, and every widget that moved moves then too.
+ * Whether a load with the loader blocked (`alone`: { shift, sources }) shifts at least as much as the
+ * measured page and every widget that moved with the loader moves then too.
  */
-const pageOwnShift = (page) =>
-  Boolean(page.withoutLoader) &&
-  page.withoutLoader.shift >= page.shift - 0.001 &&
-  page.shiftSources.every((source) => page.withoutLoader.sources.includes(source));
+export const shiftsAsMuch = (page, alone) =>
+  alone.shift >= page.shift - 0.001 && page.shiftSources.every((source) => alone.sources.includes(source));
+
+/** A shift the page makes without our script: a load with the loader blocked (`withoutLoader`) shifts as much. */
+const pageOwnShift = (page) => Boolean(page.withoutLoader) && shiftsAsMuch(page, page.withoutLoader);
 
 /**
  * `loaderGzip`: bytes; `pages`: measured pages ({ group: 'fixtures' | 'generated' | 'corpus', url,

@@ -35,13 +35,12 @@ function prepareRoot(definition: WidgetDefinition, container: HTMLElement): { no
 
 const enqueue = createMountQueue();
 
-/** Mounts queue up and yield to the main thread between slices. */
 /** Widgets waiting in the mount queue; unmounting one there means it never mounts. */
 const waiting = new WeakSet<HTMLElement>();
 
 export function mountWidget(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): Promise<void> {
   waiting.add(element);
-  return enqueue(() => waiting.delete(element) && mountInto(element, type, definition, host));
+  return enqueue(type, () => waiting.delete(element) && mountInto(element, type, definition, host));
 }
 
 function mountInto(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): void {
