@@ -270,3 +270,32 @@ export async function measurePage(browser, base, url, { types, locate, profile =
     await context.close();
   }
 }
+
+/**
+ * The machine's speed, unthrottled, so that runs on different days can be compared: a fixed script
+ * (the median of three) and the browser's first number format in a fresh page (it loads locale data;
+ * on one machine it took 12 ms at 4x throttling, on another 27 to 74 ms unthrottled).
+ */
+export async function machineSpeed(browser, base) {
+  const { context, page } = await openPage(browser, base, { throttle: 1 });
+  try {
+    return await page.evaluate(() => {
+      const timed = (run) => {
+        const start = performance.now();
+        run();
+        return performance.now() - start;
+      };
+      const intlMs = timed(() => new Intl.NumberFormat().format(0));
+      const script = () => {
+        const items = [];
+        for (let i = 0; i < 200000; i++) items.push({ id: i, label: `item ${i}` });
+        items.sort((a, b) => b.id - a.id);
+        return items.map((item) => item.label.length).reduce((sum, n) => sum + n, 0);
+      };
+      const scriptMs = [timed(script), timed(script), timed(script)].sort((a, b) => a - b)[1];
+      return { scriptMs: Math.round(scriptMs), intlMs: Math.round(intlMs) };
+    });
+  } finally {
+    await context.close();
+  }
+}

@@ -60,6 +60,7 @@ const taskLine = (t) =>
 
 export function printReport(results, log = console.log) {
   const { bytes, pages, profile, leak, targets, generated } = results;
+  if (results.machine) log(`\nmachine, unthrottled: a fixed script ${results.machine.scriptMs} ms, the browser's first number format ${results.machine.intlMs} ms`);
   if (bytes) {
     log('\nBytes of dist/ (loader, boot, runtime, vendor and shared chunks; widget chunks below)');
     log(table(bytes.files.filter((f) => !f.kind.startsWith('widget')), FILE_COLUMNS));

@@ -1,8 +1,8 @@
 // `npm run bench`: builds, then measures in headless Chromium with the CPU throttled 4x: the bytes
 // of dist/, every fixture page, generated pages of 10, 100 and 500 mixed widgets, the real pages
 // of ../shared/corpus with the loader injected, a CPU profile of the 100-widget page and a leak test
-// (50 unmount/mount cycles). Prints tables and the targets of issue #7 (PASS/FAIL), writes
-// bench/results.json and bench/report.html.
+// (50 unmount/mount cycles), after a reading of the machine's own speed. Prints tables and the
+// targets of issue #7 (PASS/FAIL), writes bench/results.json and bench/report.html.
 //   --only=fixtures,generated,corpus,profile,leak   run some parts (default: all)
 //   --strict      exit non-zero when a target fails      --no-build   use dist/ as it is
 //   --cycles=N    leak test cycles (default 50)
@@ -21,7 +21,7 @@ import { createServer } from '../server/index.mjs';
 import { checkLoads, readDist, widgetCosts } from './bytes.mjs';
 import { writeGenerated } from './generate.mjs';
 import { leakTest } from './leak.mjs';
-import { THROTTLE, measurePage, shiftWithoutLoader } from './measure.mjs';
+import { THROTTLE, machineSpeed, measurePage, shiftWithoutLoader } from './measure.mjs';
 import { summariseProfile } from './profile.mjs';
 import { htmlReport, printReport } from './report.mjs';
 import { createResolver, label } from './sourcemap.mjs';
@@ -69,6 +69,8 @@ let browser = await launch();
 const results = { throttle: THROTTLE, date: new Date().toISOString(), parts: only, pages: [], profile: null, leak: null, generated: null };
 try {
   results.generated = await writeGenerated(root, SIZES, new Set(builtTypes));
+  results.machine = await machineSpeed(browser, BASE);
+  progress(`machine, unthrottled: a fixed script ${results.machine.scriptMs} ms, the browser's first number format ${results.machine.intlMs} ms`);
   const plan = [];
   if (only.includes('fixtures'))
     for (const folder of ['widgets', 'core'])

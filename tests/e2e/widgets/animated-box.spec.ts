@@ -414,6 +414,8 @@ test.describe('visitor on a touch screen', () => {
         }),
     );
     await expectFlipped(element, false);
+    // The fling may have carried the box out of the viewport, where a tap cannot reach it.
+    await boxOf(element).scrollIntoViewIfNeeded();
     await tapAt(page, boxOf(element));
     await expectFlipped(element, true);
     expect(ownErrors(problems)).toEqual([]);
