@@ -26,6 +26,8 @@ export function ImageScroller({ container, settings, env }: WidgetProps<ImageScr
   const reduce = useStore(reducedMotion);
   const restorer = useMemo(createRestorer, [dom]);
   const scroll = useRef<Animation | null>(null);
+  /** The pointer or the focus is on the widget: the travel plays forward, once built if it is not yet. */
+  const engaged = useRef(false);
   const axis: Axis = settings.scroll_type === 'horizontal' ? 'x' : 'y';
   const direction = axis === 'x' ? settings.h__direction : settings.v__direction;
   const [touchOnly] = useState(cannotHover);
@@ -72,7 +74,10 @@ export function ImageScroller({ container, settings, env }: WidgetProps<ImageScr
         const animation = new Animation(new KeyframeEffect(image, keyframes, { duration, fill: 'both', easing: 'linear' }), document.timeline);
         animation.currentTime = (state?.progress ?? 0) * duration;
         animation.playbackRate = state?.rate ?? 1;
-        if (state?.running) animation.play();
+        // Hovered before the first layout report built the travel (or the pointer rested on it as it
+        // mounted): it sets off now.
+        engaged.current ||= !state && mode === 'hover' && dom.wrapper.matches(':hover');
+        if (state?.running ?? engaged.current) animation.play();
         else animation.pause();
         scroll.current = animation;
       };
@@ -88,8 +93,10 @@ export function ImageScroller({ container, settings, env }: WidgetProps<ImageScr
 
   /** Plays the travel forward (into the image) or back to rest, from wherever it is now. */
   const toward = (forward: boolean) => {
+    if (mode !== 'hover') return;
+    engaged.current = forward;
     const animation = scroll.current;
-    if (!animation || mode !== 'hover') return;
+    if (!animation) return;
     const time = Number(animation.currentTime ?? 0);
     const end = Number(animation.effect?.getTiming().duration ?? 0);
     animation.playbackRate = forward ? 1 : -1;

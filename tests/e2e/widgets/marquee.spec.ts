@@ -407,6 +407,39 @@ test.describe('ha-image-scroller', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
+  test('hover: a pointer resting on the frame while the widget mounts sets the travel off once it is built', async ({ page, problems }) => {
+    // The widget's code is held until the pointer is on the printed frame.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/image-scroller-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(SCROLLER);
+    const el = widget(page, '1e4a7c9');
+    await el.scrollIntoViewIfNeeded();
+    await hoverCentre(page, frameOf(el));
+    release();
+    await expectReady(el);
+    await expect.poll(() => offset(el)).toBeLessThan(-60);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('hover: a pointer that arrives after mounting but before the first layout report still sets the travel off', async ({ page, problems }) => {
+    // The moment cannot be hit with the mouse from outside the page: the pointer's arrival is
+    // dispatched as the widget reports ready, before the next frame's layout report builds the travel.
+    await page.addInitScript(() =>
+      document.addEventListener('ha:mount', (event) => {
+        const { element } = (event as CustomEvent<{ element: HTMLElement }>).detail;
+        if (element.dataset.id !== '1e4a7c9') return;
+        element.querySelector('.ha-image-scroller-wrapper')!.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+      }),
+    );
+    const el = await open(page, SCROLLER, '1e4a7c9');
+    await expect.poll(() => offset(el)).toBeLessThan(-60);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
   test('keyboard: focus on the frame plays the travel, leaving it brings the image back', async ({ page, problems }) => {
     const el = await open(page, SCROLLER, '1e4a7c9');
     await frameOf(el).focus();
