@@ -28,7 +28,7 @@ export function yieldToMain(): Promise<void> {
  */
 export function createMountQueue() {
   const jobs: Array<{ kind: string; run(): boolean | void }> = [];
-  const runs = new Map<string, number>();
+  const seen = new Set<string>();
   const cost = new Map<string, number>();
   let running = false;
 
@@ -50,9 +50,8 @@ export function createMountQueue() {
       const started = performance.now();
       ranInSlice = true;
       if (run() === false) continue;
-      const count = (runs.get(kind) ?? 0) + 1;
-      runs.set(kind, count);
-      if (count > 1) cost.set(kind, performance.now() - started);
+      if (seen.has(kind)) cost.set(kind, performance.now() - started);
+      else seen.add(kind);
     }
     running = false;
   }
