@@ -1,6 +1,6 @@
 // The runtime core, loaded with the first widget: one React root per widget, isolated failures,
 // server HTML kept until the component commits and restored on failure or unmount.
-import { flushSync } from 'react-dom';
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HaEventDetail, RuntimeHost, WidgetDefinition } from '../api-types';
 import { deviceMode, reducedMotion, trackDeviceMode } from '../services/device';
@@ -13,6 +13,8 @@ export const EDITOR_CLASS = 'ha-editor-overlay';
 interface Instance {
   root?: Root;
   restore(): void;
+  /** Ends the mount's wait: the widget is ready, failed or gone. */
+  settle(): void;
 }
 
 const instances = new WeakMap<HTMLElement, Instance>();
@@ -38,19 +40,27 @@ const enqueue = createMountQueue();
 /** Widgets waiting in the mount queue; unmounting one there means it never mounts. */
 const waiting = new WeakSet<HTMLElement>();
 
+/** Resolves once the widget is ready, has failed or was unmounted (children mount after their parent). */
 export function mountWidget(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): Promise<void> {
   waiting.add(element);
-  return enqueue(type, () => waiting.delete(element) && mountInto(element, type, definition, host));
+  let settled: Promise<void> | undefined;
+  const job = () => {
+    if (!waiting.delete(element)) return false;
+    settled = mountInto(element, type, definition, host);
+  };
+  return enqueue(type, job).then(() => settled);
 }
 
-function mountInto(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): void {
+function mountInto(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): Promise<void> | undefined {
   if (instances.has(element) || !element.isConnected) return;
   const { config } = host;
   const [, skin = 'default'] = (element.dataset.widget_type ?? '').split('.');
   const id = element.dataset.id ?? '';
   const detail: HaEventDetail = { type, id, element };
   const warn = (message: string) => config.debug && console.warn(`[ha-widgets] ${type} #${id}: ${message}`);
-  const instance: Instance = { restore() {} };
+  let settle!: () => void;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  const instance: Instance = { restore() {}, settle };
   instances.set(element, instance);
 
   const fail = (error: unknown) => {
@@ -58,6 +68,7 @@ function mountInto(element: HTMLElement, type: string, definition: WidgetDefinit
     console.error(`[ha-widgets] ${type} #${id} failed:`, error);
     setTimeout(() => teardown(element, instance));
     host.emit('error', { ...detail, error });
+    settle();
   };
 
   try {
@@ -93,7 +104,9 @@ function mountInto(element: HTMLElement, type: string, definition: WidgetDefinit
         host.emit('error', { ...detail, error, recoverable: true });
       },
     };
-    flushSync(() =>
+    // A transition: React renders the widget in steps of 5 ms with the main thread free in between
+    // (a data table's first render took 50 ms at 8x throttling in one go); the commit stays whole.
+    startTransition(() =>
       root.render(
         <WidgetHost
           definition={definition}
@@ -102,7 +115,10 @@ function mountInto(element: HTMLElement, type: string, definition: WidgetDefinit
           raw={raw}
           breakpoints={config.breakpoints}
           env={env}
-          onReady={() => instances.get(element) === instance && host.emit('mount', detail)}
+          onReady={() => {
+            if (instances.get(element) === instance) host.emit('mount', detail);
+            settle();
+          }}
           onFail={fail}
         />,
       ),
@@ -110,11 +126,13 @@ function mountInto(element: HTMLElement, type: string, definition: WidgetDefinit
   } catch (error) {
     fail(error);
   }
+  return settled;
 }
 
 function teardown(element: HTMLElement, instance: Instance): void {
   if (instances.get(element) !== instance) return;
   instances.delete(element);
+  instance.settle();
   try {
     instance.root?.unmount();
   } finally {

@@ -1,5 +1,6 @@
-// Mounts run one after another in slices of at most SLICE_MS and yield to the main thread between
-// slices, so no task of ours grows past 50 ms however many widgets mount together.
+// Mounts start one after another in slices of at most SLICE_MS and yield to the main thread between
+// slices, so no task of ours grows past 50 ms however many widgets mount together. A start reads the
+// settings and creates the widget's root; React then renders it in slices of its own (a transition).
 
 const SLICE_MS = 12;
 

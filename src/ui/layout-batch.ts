@@ -74,6 +74,12 @@ export function afterNextFrame(job: LayoutJob): () => void {
 
 const watched = new Map<Element, Set<LayoutJob>>();
 let observer: ResizeObserver | undefined;
+/**
+ * From a report until the task after it. An element observed for the first time then (by a job's
+ * promise settling in the report, or by effects React flushes there) is one the browser cannot report
+ * in that round, and it raises "ResizeObserver loop completed with undelivered notifications".
+ */
+let reporting = false;
 
 /**
  * Runs `job` right after each layout that changes `element`'s size, the first one included (the
@@ -86,18 +92,20 @@ export function afterLayouts(element: Element, job: LayoutJob): () => void {
 /** `afterLayouts`; with `reportNext`, the next layout reports `element` even if its size stays. */
 function watch(element: Element, job: LayoutJob, reportNext: boolean): () => void {
   observer ??= new ResizeObserver((entries) => {
+    reporting = true;
+    void yieldToMain().then(() => (reporting = false));
     const jobs = new Set<LayoutJob>();
     for (const entry of entries) watched.get(entry.target)?.forEach((each) => jobs.add(each));
     runAll(jobs);
   });
   let jobs = watched.get(element);
   if (!jobs) watched.set(element, (jobs = new Set()));
-  if (jobs.size === 0) observer.observe(element);
-  else if (reportNext) {
+  const fresh = jobs.size === 0;
+  if (fresh && !reporting) observer.observe(element);
+  else if (fresh || reportNext) {
     // Observed afresh, an element is reported after the next layout, its size changed or not
     // (observing it again as it is does nothing in Chromium). In an animation frame: observed afresh
-    // within a report (a job's promise settling there), it would be one the browser cannot report in
-    // that round, and it raises "ResizeObserver loop completed with undelivered notifications".
+    // within a report (`reporting`), it would not be reported in that round.
     const observed = jobs;
     requestAnimationFrame(() => {
       if (watched.get(element) !== observed) return;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A resize observer whose reports the test sends, as a browser sends them after a layout. */
 class ManualObserver {
@@ -28,6 +28,8 @@ describe('the layout batch', () => {
     batch = await import('../../../src/ui/layout-batch');
   });
   afterAll(() => vi.unstubAllGlobals());
+  // As in a browser, a report and the next test's first watch are tasks apart (see `reporting`).
+  beforeEach(frame);
 
   const job = (name: string, log: string[], report = vi.fn()) => ({
     read: () => {
@@ -50,7 +52,7 @@ describe('the layout batch', () => {
     expect(ManualObserver.last.targets.size).toBe(0);
   });
 
-  it('starts in turn after every read and before the plain writes, while the budget of the update lasts', () => {
+  it('starts in turn after every read and before the plain writes, while the budget of the update lasts', async () => {
     const log: string[] = [];
     const [a, b, c, d] = [0, 1, 2, 3].map(() => document.createElement('div'));
     const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
@@ -75,6 +77,7 @@ describe('the layout batch', () => {
 
     // After 8 ms of reads no start begins in that pass.
     log.length = 0;
+    await frame();
     const slowRead = { read: () => void now.mockReturnValue(now() + 9), report: vi.fn() };
     const later = [batch.afterLayouts(a, slowRead), batch.afterLayoutInTurn(b, start('b again'))];
     ManualObserver.report(a, b);
@@ -141,5 +144,26 @@ describe('the layout batch', () => {
     controller.abort();
     await expect(never).resolves.toBeNull();
     expect(ManualObserver.last.targets.has(box)).toBe(false);
+  });
+
+  it('an element first watched during a report is observed from the next frame, not in that report', async () => {
+    const log: string[] = [];
+    const [a, b] = [document.createElement('div'), document.createElement('div')];
+    let stopB = () => {};
+    const stopA = batch.afterLayouts(a, {
+      read: () => {
+        stopB = batch.afterLayouts(b, job('b', log));
+      },
+      report: vi.fn(),
+    });
+    ManualObserver.report(a);
+    expect(ManualObserver.last.targets.has(b)).toBe(false);
+    await frame();
+    expect(ManualObserver.last.targets.has(b)).toBe(true);
+    ManualObserver.report(b);
+    expect(log).toEqual(['read b', 'write b']);
+    stopA();
+    stopB();
+    expect(ManualObserver.last.targets.size).toBe(0);
   });
 });

@@ -35,4 +35,22 @@ describe('runtime mount queue', () => {
     expect(element.textContent).toBe('printed');
     expect(events).toEqual([]);
   });
+
+  it('a widget unmounted before React has committed it settles its mount and keeps the printed markup', async () => {
+    const { element, events, host } = setup();
+    // Suspended on a promise that never settles, the transition that renders it never commits.
+    const pending = defineWidget({
+      pattern: 'render',
+      Component: () => {
+        throw new Promise(() => {});
+      },
+    });
+    const mounted = mountWidget(element, 'ha-test-pending', pending, host);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(element.textContent).toBe('printed');
+    unmountWidget(element);
+    await mounted;
+    expect(element.textContent).toBe('printed');
+    expect(events).toEqual([]);
+  });
 });
