@@ -4,7 +4,8 @@
 // main-thread time (CDP Performance metrics), the JS heap after a forced GC and, when asked, a CPU profile.
 import { attributeTasks, summariseTasks } from './attribution.mjs';
 
-export const THROTTLE = 4;
+/** 4x, or `--throttle=N` (a higher rate stands in for a slower machine). */
+export const THROTTLE = Number(process.argv.find((a) => a.startsWith('--throttle='))?.split('=')[1] ?? 4);
 const VIEWPORT = { width: 1280, height: 900 };
 
 /** Runs in the page before its scripts: counts widgets settling (ready or error) and keeps the last time. */

@@ -6,6 +6,7 @@
 //   --only=fixtures,generated,corpus,profile,leak   run some parts (default: all)
 //   --strict      exit non-zero when a target fails      --no-build   use dist/ as it is
 //   --cycles=N    leak test cycles (default 50)
+//   --throttle=N  CPU throttling rate (default 4); 8 stands in for a machine twice as slow
 //   --profile-size=500   profile the 500-widget page instead of the 100-widget one
 //   --pages=a,b   measure only the pages whose URL contains one of these (quick checks while fixing one)
 //   --repeat=N    load each fixture and corpus page N times (default 3) and report the run with the

@@ -32,12 +32,12 @@ interface Entry {
 
 export type Boot = Pick<HaWidgetsApi, 'get' | 'unmount'> & { schedule(element: HTMLElement, now?: boolean): Promise<void> };
 
-export function boot({ config, chunks, listeners, custom }: BootState): Boot {
+export function boot({ config, chunks, listeners, custom, inTurn }: BootState): Boot {
   const manifest = __HA_MANIFEST_DATA__;
   const entries = new WeakMap<Element, Entry>();
   const live = new Set<HTMLElement>();
   const warned = new Set<string>();
-  const triggers = createTriggers(config.rootMargin);
+  const triggers = createTriggers(config.rootMargin, inTurn);
   let runtime: Promise<RuntimeModule> | undefined;
   /** The runtime once loaded, so that unmounting is synchronous. */
   let loaded: RuntimeModule | undefined;
@@ -75,7 +75,10 @@ export function boot({ config, chunks, listeners, custom }: BootState): Boot {
     const { element } = entry;
     element.setAttribute('data-ha-state', 'loading');
     try {
-      await parentMounting(element);
+      // No parent to wait for: the chunk and stylesheet requests start now, in the caller's slice,
+      // not in the microtasks after it.
+      const parent = parentMounting(element);
+      if (parent) await parent;
       const [rt, definition] = await Promise.all([loadRuntime(), loadDefinition(source)]);
       if (entries.get(element) != entry) return;
       entry.mounted = true;
@@ -107,7 +110,8 @@ export function boot({ config, chunks, listeners, custom }: BootState): Boot {
     entries.set(element, entry);
     live.add(element);
     const trigger = now ? 'eager' : (element.dataset.haTrigger as MountTrigger) || info[1];
-    if (trigger == 'visible') triggers.whenVisible(element, +(element.dataset.haThreshold ?? info[2] ?? config.threshold), entry.begin);
+    if (trigger == 'visible')
+      triggers.whenVisible(element, +(element.dataset.haThreshold ?? info[2] ?? config.threshold), () => entry.begin?.());
     else if (trigger == 'idle') triggers.whenIdle(() => entry.begin?.());
     else entry.begin();
     return entry.done;

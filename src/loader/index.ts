@@ -17,17 +17,6 @@ function start(win: Window & Record<string | symbol, any>): void {
   const doc = win.document;
   const script = ownScript(doc);
   const config = readConfig(win, new URL('.', script?.src || doc.baseURI).href, script?.nonce || '');
-  const state: BootState = {
-    config,
-    chunks: createChunkLoader(config.assetsUrl, () => config.chunkTimeout, config.cspNonce),
-    listeners: { mount: new Set(), unmount: new Set(), error: new Set() },
-    custom: new Map(),
-  };
-  const triggered = new WeakSet<Element>();
-  const warned = new Set<string>();
-  let booted: Boot | undefined;
-  let booting: Promise<Boot> | undefined;
-
   // Page-sized work (a scan, the widgets waiting for the second stage) runs in slices of 10 ms with
   // the main thread free in between, in the order it came, the first in a task of its own (not in
   // the task that ran the loader or the second stage).
@@ -37,6 +26,18 @@ function start(win: Window & Record<string | symbol, any>): void {
     if (jobs.length) void yieldToMain().then(drain);
   };
   const inTurn = (job: () => void) => jobs.push(job) == 1 && void yieldToMain().then(drain);
+
+  const state: BootState = {
+    config,
+    chunks: createChunkLoader(config.assetsUrl, () => config.chunkTimeout, config.cspNonce),
+    listeners: { mount: new Set(), unmount: new Set(), error: new Set() },
+    custom: new Map(),
+    inTurn,
+  };
+  const triggered = new WeakSet<Element>();
+  const warned = new Set<string>();
+  let booted: Boot | undefined;
+  let booting: Promise<Boot> | undefined;
 
   const withBoot = (element: HTMLElement, run: (boot: Boot) => unknown): Promise<void> =>
     (booting ??= state.chunks.importChunk(__HA_BOOT__).then((m) => (booted = m.boot(state))))

@@ -8,4 +8,6 @@ export interface BootState {
   listeners: Record<HaEventName, Set<(detail: HaEventDetail) => void>>;
   /** Types registered through `haWidgets.register`. */
   custom: Map<string, RegisteredDefinition>;
+  /** Runs a job in the loader's slices of page-sized work, in the order jobs came. */
+  inTurn(job: () => void): void;
 }

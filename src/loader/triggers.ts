@@ -19,7 +19,8 @@ export function isVisibleEnough(entry: IntersectionObserverEntry, threshold: num
   );
 }
 
-export function createTriggers(rootMargin: string) {
+/** `inTurn` starts what became visible: one observer callback may hold many widgets. */
+export function createTriggers(rootMargin: string, inTurn: (start: () => void) => void) {
   const observers: Record<number, IntersectionObserver> = {};
   const waiting = new Map<Element, [start: () => void, threshold: number]>();
 
@@ -34,7 +35,7 @@ export function createTriggers(rootMargin: string) {
       (entries) => {
         for (const entry of entries) {
           const job = waiting.get(entry.target);
-          if (job && isVisibleEnough(entry, threshold)) cancel(entry.target), job[0]();
+          if (job && isVisibleEnough(entry, threshold)) cancel(entry.target), inTurn(job[0]);
         }
       },
       { rootMargin, threshold: [...STEPS, threshold] },
