@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetEnv, WidgetProps } from '../../api-types';
 import { createRestorer } from '../../ui/restorer';
+import { loadIntl } from '../../ui/steps';
 import { snapshotChildren, tableLabel, wrapIn } from '../../ui/table/dom';
 import { useScrollRegion } from '../../ui/table/scroll';
 import { NARROW_QUERY, useMediaQuery } from '../../ui/use-media-query';
@@ -50,6 +51,9 @@ function Enhanced({ model, container, settings, env }: EnhancedProps) {
   const [page, setPage] = useState(0);
   const [length, setLength] = useState(settings.page_length);
   const [sort, setSort] = useState<SortState | null>(null);
+
+  // The locale data the first sort compares text with, in tasks of its own rather than in the click.
+  useEffect(() => void loadIntl('text'), []);
 
   useLayoutEffect(() => {
     const restoreBody = snapshotChildren(body);
