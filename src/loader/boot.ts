@@ -23,7 +23,7 @@ interface Entry {
   state: 'loading' | 'ready' | 'error';
   /** Starts mounting now; gone once started. */
   begin?: () => void;
-  /** Set once mounting has started: children wait for it. */
+  /** Set once mounting has started; resolves once the widget is ready or failed: children wait for it. */
   mounting?: Promise<void>;
   /** Resolves once the widget is ready or has failed. */
   done: Promise<void>;
@@ -67,7 +67,7 @@ export function boot({ config, chunks, listeners, custom, inTurn }: BootState): 
   const parentMounting = (element: Element) => {
     for (let node = element.parentElement?.closest('[data-ha-state]'); node; node = node.parentElement?.closest('[data-ha-state]')) {
       const entry = entries.get(node);
-      if (entry?.mounting && !entry.mounted) return entry.mounting;
+      if (entry?.mounting && entry.state == 'loading') return entry.mounting;
     }
   };
 

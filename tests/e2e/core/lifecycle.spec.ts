@@ -38,6 +38,37 @@ test.describe('widget lifecycle', () => {
     expect(await page.evaluate(() => (window as any).probeStats.mounts)).toEqual({ p000001: 1, p000002: 1 });
   });
 
+  test('a widget inside another waits until the outer one is ready, and does not mount if the outer one replaced it', async ({ page }) => {
+    await page.goto('/core/lifecycle.html');
+    await expectReady(widget(page, 'p000001'));
+    const result = await page.evaluate(async () => {
+      const events: string[] = [];
+      window.haWidgets!.on('mount', ({ id }) => events.push(`mount ${id}`));
+      const outer = document.createElement('div');
+      outer.className = 'elementor-element';
+      outer.dataset.id = 'o000001';
+      outer.dataset.element_type = 'widget';
+      outer.dataset.widget_type = 'acme-outer.default';
+      outer.innerHTML = '<div class="elementor-element" data-id="i000001" data-element_type="widget" data-widget_type="acme-inner.default"></div>';
+      const inner = outer.firstElementChild as HTMLElement;
+      let innerMounted: Promise<void> | undefined;
+      // The inner one is asked for while the outer one renders (started, not yet ready); the outer
+      // one renders its element afresh, so the printed inner element leaves the page.
+      window.haWidgets!.register('acme-outer', {
+        trigger: 'eager',
+        pattern: 'render',
+        Component: () => ((innerMounted ??= window.haWidgets!.mount(inner)), 'outer content'),
+      });
+      window.haWidgets!.register('acme-inner', { trigger: 'eager', pattern: 'render', Component: () => null });
+      document.body.append(outer);
+      await window.haWidgets!.mount(outer);
+      await innerMounted;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { events, outer: outer.textContent, innerConnected: inner.isConnected };
+    });
+    expect(result).toEqual({ events: ['mount o000001'], outer: 'outer content', innerConnected: false });
+  });
+
   test('the API unmounts and remounts on request, and reports state', async ({ page }) => {
     await page.goto('/core/lifecycle.html');
     await expectReady(widget(page, 'p000001'));
