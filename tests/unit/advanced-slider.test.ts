@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Breakpoints, DeviceMode } from '../../src/api-types';
 import { findParts, hideServerControls, mountSlider } from '../../src/widgets/advanced-slider/adapter';
+import { gapSide } from '../../src/widgets/advanced-slider/dom';
 import {
   bulletHtml,
   fractionHtml,
@@ -409,5 +410,13 @@ describe('adapter on the server markup', () => {
     expect(parts.thumbs!.classList.contains('ha-swiper__off')).toBe(true);
     restore();
     expect(root.innerHTML).toBe(before);
+  });
+});
+
+describe('the gap between slides', () => {
+  it('goes on the side the slides run to, from the closest dir attribute', () => {
+    document.body.innerHTML = '<div dir="RTL"><div id="rtl"></div><div dir="ltr"><div id="ltr"></div></div></div><div id="plain"></div>';
+    const side = (id: string) => gapSide(document.getElementById(id)!);
+    expect([side('rtl'), side('ltr'), side('plain')]).toEqual(['marginLeft', 'marginRight', 'marginRight']);
   });
 });

@@ -6,5 +6,9 @@ export const childrenWith = (parent: Element, className: string) =>
 
 export const setCurrent = (el: Element, on: boolean) => (on ? el.setAttribute('aria-current', 'true') : el.removeAttribute('aria-current'));
 
-/** Swiper's gap between slides: a margin on the side the slides run to. */
-export const gapSide = (el: Element) => (getComputedStyle(el).direction === 'rtl' ? 'marginLeft' : 'marginRight');
+/**
+ * Swiper's gap between slides: a margin on the side the slides run to, from the closest `dir`
+ * attribute (a right-to-left site prints html[dir=rtl]). The computed direction, read as the slider
+ * mounts, brought the whole page's styles up to date: 101 ms at 4x on the 500-widget bench page.
+ */
+export const gapSide = (el: Element) => (el.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl' ? 'marginLeft' : 'marginRight');
