@@ -22,8 +22,9 @@ export function yieldToMain(): Promise<void> {
 
 /**
  * A queue of mounts, each of a kind (its widget type). A kind's first two jobs begin slices of their
- * own: the first compiles the kind's code (20-65 ms at 4x throttling), the second still runs some of
- * it for the first time; run after 12 ms of others, they made tasks of 50-60 ms. A later job goes in
+ * own: the first runs the kind's settings code for the first time, the second still some of it (when
+ * jobs also rendered, before transitions, they took 20-65 ms at 4x throttling and, run after 12 ms of
+ * others, made tasks of 50-60 ms; their cost now is what they start). A later job goes in
  * the current slice if what the last job of its kind took still fits in the slice's 12 ms. A job
  * that returns false did nothing (its widget went away) and teaches nothing.
  */

@@ -55,9 +55,10 @@ let collator: Intl.Collator | undefined;
  */
 export function sortRows(indices: readonly number[], column: readonly string[], direction: SortDirection): number[] {
   const numeric = column.some((v) => v !== '') && column.every((v) => v === '' || asNumber(v) !== null);
+  const text = numeric ? null : (collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }));
   const compare = (a: string, b: string) => {
     if (a === '' || b === '') return (a === '' ? 0 : 1) - (b === '' ? 0 : 1);
-    return numeric ? asNumber(a)! - asNumber(b)! : (collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })).compare(a, b);
+    return text ? text.compare(a, b) : asNumber(a)! - asNumber(b)!;
   };
   const sign = direction === 'ascending' ? 1 : -1;
   return [...indices].sort((x, y) => sign * compare(column[x], column[y]));
