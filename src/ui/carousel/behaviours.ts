@@ -43,6 +43,11 @@ export const SIZE_FOLLOWED = { resizeObserver: false, updateOnWindowResize: fals
  * for every carousel in one animation frame, laid each one out a second time for a fraction of a pixel.
  */
 export function followSize({ undo, guard }: Kit, swiper: Swiper): void {
+  // Swiper still turns every window `resize` into its `resize` event, on which its scrollbar measures
+  // itself at once: a panel shown on the 500-widget bench page (a loop tab turning) then laid the
+  // page out inside the panel's event (84 ms at 4x throttling under the profiler). The scrollbar
+  // follows `observerUpdate`, which the observer below sends when the size really changes.
+  swiper.off('resize');
   let size = swiper.size;
   let frame = 0;
   const observer = new ResizeObserver(([entry]) => {
