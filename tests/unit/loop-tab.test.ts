@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLoopTab, ownId, serverActiveIndex, tabIndexOf } from '../../src/widgets/loop-tab/dom';
+import { findLoopTab, ownIds, serverActiveIndex, tabIndexOf } from '../../src/widgets/loop-tab/dom';
 import {
   borderShape,
   hoverActivates,
@@ -161,9 +161,9 @@ describe('loop tab markup', () => {
     two.innerHTML = markup('elsewhere');
     document.body.append(one, two);
     const dom = findLoopTab(one)!;
-    expect(ownId(dom.items[0].tab, 'fallback')).toBe('fallback');
-    expect(ownId(dom.items[1].panel, 'fallback')).toBe('only-here');
-    expect(ownId(dom.items[0].panel, 'fallback')).toBe('fallback');
+    const els = [dom.items[0].tab, dom.items[1].panel, dom.items[0].panel];
+    expect(ownIds(els, ['a', 'b', 'c'])).toEqual(['a', 'only-here', 'c']);
+    expect(ownIds([], [])).toEqual([]);
     one.remove();
     two.remove();
   });

@@ -13,7 +13,7 @@ import {
   ACTIVE_CLASS,
   FILLING_CLASS,
   findLoopTab,
-  ownId,
+  ownIds,
   serverActiveIndex,
   tabIndexOf,
   type LoopTabDom,
@@ -165,9 +165,12 @@ function applyStructure(dom: LoopTabDom, widgetId: string, restorer: Restorer): 
   restorer.attr(dom.wrapper, 'role', null);
   restorer.attr(dom.nav, 'role', 'tablist');
   if (dom.vertical) restorer.attr(dom.nav, 'aria-orientation', 'vertical');
+  const ids = ownIds(
+    dom.items.flatMap(({ tab, panel }) => [tab, panel]),
+    dom.items.flatMap((_, index) => [`ha-loop-tab-${widgetId}-tab-${index + 1}`, `ha-loop-tab-${widgetId}-panel-${index + 1}`]),
+  );
   dom.items.forEach(({ tab, panel, svg }, index) => {
-    const tabId = ownId(tab, `ha-loop-tab-${widgetId}-tab-${index + 1}`);
-    const panelId = ownId(panel, `ha-loop-tab-${widgetId}-panel-${index + 1}`);
+    const [tabId, panelId] = ids.slice(index * 2, index * 2 + 2);
     restorer.attr(tab, 'id', tabId);
     restorer.attr(panel, 'id', panelId);
     restorer.attr(tab, 'role', 'tab');
