@@ -351,6 +351,16 @@ describe('adapter on the server markup', () => {
     }
   });
 
+  it("leaves Swiper's resize event without listeners: a window resize makes no scrollbar measure itself (the slider's own size observer follows its size)", async () => {
+    const { parts, destroy, errors } = await mount(setup(BARE), { scroll_bar: 'yes' });
+    const swiper = (parts.container as HTMLElement & { swiper: { scrollbar: { el: unknown }; eventsListeners: Record<string, unknown[]> } }).swiper;
+    expect(swiper.scrollbar.el).toBeTruthy();
+    expect(swiper.eventsListeners.resize ?? []).toEqual([]);
+    expect(swiper.eventsListeners.observerUpdate?.length).toBeGreaterThan(0);
+    destroy();
+    expect(errors).toEqual([]);
+  });
+
   it('finds the parts the server printed', () => {
     const parts = findParts(setup(PRINTED))!;
     expect(parts.slides.map((s) => s.textContent)).toEqual(['Slide 1', 'Slide 2', 'Slide 3']);
