@@ -24,6 +24,8 @@ export function attributeTasks(tasks, frames, locate = () => null) {
         at: locate(s) ?? (s.fn || null),
         type: s.type,
         ms: Math.round(s.duration),
+        // Of which style and layout the script forced (the page changed since the last layout).
+        forcedMs: Math.round(s.forced ?? 0),
       }));
     const ourMs = inside.filter((s) => isOurs(s.url)).reduce((sum, s) => sum + s.duration, 0);
     return { start: Math.round(task.start), duration: Math.round(task.duration), ourMs: Math.round(ourMs), top };

@@ -35,6 +35,7 @@ const OBSERVE = () => {
         type: s.invokerType,
         start: s.startTime,
         duration: s.duration,
+        forced: s.forcedStyleAndLayoutDuration,
       })),
     }),
   );

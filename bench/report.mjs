@@ -56,7 +56,7 @@ const profileTaskLine = (t) =>
   `  ${t.duration} ms at ${t.start} ms\n    samples in: ${t.self.map((r) => `${r.name} ${r.ms}`).join('; ')}\n    under: ${t.entry.map((r) => `${r.name} ${r.ms}`).join('; ')}`;
 
 const taskLine = (t) =>
-  `${t.duration} ms at ${t.start} ms, ours ${t.ourMs} ms: ${t.top.map((s) => `${s.file}${s.at ? ` [${s.at}]` : ''} ${s.type} ${s.ms} ms`).join('; ') || '(no script over 5 ms: parse/style/layout)'}`;
+  `${t.duration} ms at ${t.start} ms, ours ${t.ourMs} ms: ${t.top.map((s) => `${s.file}${s.at ? ` [${s.at}]` : ''} ${s.type} ${s.ms} ms${s.forcedMs ? ` (${s.forcedMs} forced style and layout)` : ''}`).join('; ') || '(no script over 5 ms: parse/style/layout)'}`;
 
 export function printReport(results, log = console.log) {
   const { bytes, pages, profile, leak, targets, generated } = results;

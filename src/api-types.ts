@@ -68,6 +68,11 @@ export interface WidgetEnv<S> {
   warn(message: string): void;
   /** Reports an error from an event handler or async work as `ha:error` without tearing the widget down. */
   report(error: unknown): void;
+  /**
+   * Keeps the widget from being ready after its first commit until the returned release is called
+   * (for work an effect puts off to a task of its own); a hold taken once the widget is ready does nothing.
+   */
+  holdReady(): () => void;
 }
 
 export interface WidgetProps<S> {

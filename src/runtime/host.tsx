@@ -1,6 +1,6 @@
 // The React tree around every widget: an error boundary, settings re-resolved on device change,
 // and the signal that the first commit (with its effects) is done.
-import { Component as ReactComponent, useEffect, useMemo, type ReactNode } from 'react';
+import { Component as ReactComponent, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Breakpoints, DeviceMode, WidgetDefinition, WidgetEnv, WidgetProps } from '../api-types';
 import { deviceMode } from '../services/device';
 import { useStore } from '../ui/use-store';
@@ -11,7 +11,7 @@ export interface HostProps {
   container: HTMLElement;
   raw: Record<string, unknown>;
   breakpoints: Breakpoints;
-  env: Omit<WidgetEnv<unknown>, 'settingsFor'>;
+  env: Omit<WidgetEnv<unknown>, 'settingsFor' | 'holdReady'>;
   onReady(): void;
   onFail(error: unknown): void;
 }
@@ -29,8 +29,45 @@ class Boundary extends ReactComponent<{ onFail(error: unknown): void; children: 
   }
 }
 
-function Ready({ onReady }: { onReady(): void }) {
-  useEffect(onReady, []);
+/** Ready once the first commit's effects have run and every hold taken by then is released. */
+export function createReadyGate(onReady: () => void) {
+  let holds = 0;
+  let committed = false;
+  let done = false;
+  const check = () => {
+    if (committed && holds === 0 && !done) {
+      done = true;
+      onReady();
+    }
+  };
+  return {
+    hold(): () => void {
+      if (done) return () => {};
+      holds++;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds--;
+        check();
+      };
+    },
+    /** The widget failed: it is never ready. */
+    close() {
+      done = true;
+    },
+    committed() {
+      committed = true;
+      check();
+    },
+  };
+}
+
+type ReadyGate = ReturnType<typeof createReadyGate>;
+
+/** After the widget in the tree: its effect runs after every effect of the widget's first commit. */
+function Ready({ gate }: { gate: ReadyGate }) {
+  useEffect(gate.committed, []);
   return null;
 }
 
@@ -41,24 +78,30 @@ function SetupHost(props: WidgetProps<unknown> & { setup: NonNullable<WidgetDefi
   return null;
 }
 
-function Widget({ definition, element, container, raw, breakpoints, env }: HostProps) {
+function Widget({ definition, element, container, raw, breakpoints, env, gate }: HostProps & { gate: ReadyGate }) {
   const device = useStore(deviceMode);
   const settingsFor = useMemo(
     () => (mode: DeviceMode) => (definition.schema ? definition.schema.parse(raw, mode, breakpoints).value : raw),
     [definition, raw, breakpoints],
   );
   const settings = useMemo(() => settingsFor(device), [settingsFor, device]);
-  const fullEnv = useMemo(() => ({ ...env, settingsFor }), [env, settingsFor]);
+  const fullEnv = useMemo(() => ({ ...env, settingsFor, holdReady: gate.hold }), [env, settingsFor]);
   const props: WidgetProps<unknown> = { element, container, settings, device, env: fullEnv };
   if (definition.Component) return <definition.Component {...props} />;
   return definition.setup ? <SetupHost {...props} setup={definition.setup} /> : null;
 }
 
 export function WidgetHost(props: HostProps) {
+  const [gate] = useState(() => createReadyGate(props.onReady));
   return (
-    <Boundary onFail={props.onFail}>
-      <Widget {...props} />
-      <Ready onReady={props.onReady} />
+    <Boundary
+      onFail={(error) => {
+        gate.close();
+        props.onFail(error);
+      }}
+    >
+      <Widget {...props} gate={gate} />
+      <Ready gate={gate} />
     </Boundary>
   );
 }

@@ -1,10 +1,11 @@
 // Reading layout and then writing, for every widget on the page at once. A widget that reads after
 // another one wrote makes the browser lay out the whole page again: ten timelines on the 500-widget
 // bench page, each reading then writing in its own callback, made one 802 ms task at 4x throttling.
-// Jobs here run in two passes, every read first and then every write, after a layout: in a task right
-// after the next frame's rendering, or in the report of one resize observer shared by all. Reading in
-// an animation frame instead would lay out the page early, with everything mounted since the last
-// frame: 268 to 450 ms at 4x throttling on the bench pages.
+// Jobs here run in two passes, every read first and then every write, right after a layout: in the
+// report of one resize observer shared by all. Reading in an animation frame instead would lay out the
+// page early, with everything mounted since the last frame: 268 to 450 ms at 4x throttling on the
+// bench pages; and in a task after the frame, other tasks queued before it had often changed the page
+// (a timeline's read there laid out the 500-widget bench page: 72 ms under the profiler).
 import { yieldToMain } from '../runtime/queue';
 
 export interface LayoutJob {
@@ -30,13 +31,27 @@ const READ_BUDGET_MS = 12;
 const START_BUDGET_MS = 8;
 let passStart = 0;
 
+let observer: ResizeObserver | undefined;
+const sharedObserver = () =>
+  (observer ??= new ResizeObserver((entries) => {
+    reporting = true;
+    void yieldToMain().then(() => (reporting = false));
+    const jobs = new Set<LayoutJob>(nextLayout);
+    nextLayout.clear();
+    for (const { target } of entries) {
+      if (target === document.documentElement && !watched.has(target)) observer!.unobserve(target);
+      watched.get(target)?.forEach((each) => jobs.add(each));
+    }
+    runAll(jobs);
+  }));
+
 function runAll(jobs: Iterable<LayoutJob>): void {
   passStart = performance.now();
   const startUps: [LayoutJob, () => void][] = [];
   const writes: [LayoutJob, () => void][] = [];
   for (const job of jobs) {
     if (performance.now() - passStart > READ_BUDGET_MS) {
-      afterNextFrame(job);
+      afterNextLayout(job);
       continue;
     }
     try {
@@ -55,25 +70,21 @@ function runAll(jobs: Iterable<LayoutJob>): void {
   }
 }
 
-const framed = new Set<LayoutJob>();
+const nextLayout = new Set<LayoutJob>();
 let frame = 0;
 
-/** Runs `job` after the next frame, with every other job asked for then; returns a cancel. */
-export function afterNextFrame(job: LayoutJob): () => void {
-  framed.add(job);
-  frame ||= requestAnimationFrame(() =>
-    yieldToMain().then(() => {
-      frame = 0;
-      const jobs = [...framed];
-      framed.clear();
-      runAll(jobs);
-    }),
-  );
-  return () => framed.delete(job);
+/** Runs `job` right after the next frame's layout, with every other job asked for then; returns a cancel. */
+export function afterNextLayout(job: LayoutJob): () => void {
+  nextLayout.add(job);
+  frame ||= requestAnimationFrame(() => {
+    frame = 0;
+    // Observed afresh, the page's root element is reported after this frame's layout, its size changed or not.
+    sharedObserver().observe(document.documentElement);
+  });
+  return () => nextLayout.delete(job);
 }
 
 const watched = new Map<Element, Set<LayoutJob>>();
-let observer: ResizeObserver | undefined;
 /**
  * From a report until the task after it. An element observed for the first time then (by a job's
  * promise settling in the report, or by effects React flushes there) is one the browser cannot report
@@ -91,17 +102,11 @@ export function afterLayouts(element: Element, job: LayoutJob): () => void {
 
 /** `afterLayouts`; with `reportNext`, the next layout reports `element` even if its size stays. */
 function watch(element: Element, job: LayoutJob, reportNext: boolean): () => void {
-  observer ??= new ResizeObserver((entries) => {
-    reporting = true;
-    void yieldToMain().then(() => (reporting = false));
-    const jobs = new Set<LayoutJob>();
-    for (const entry of entries) watched.get(entry.target)?.forEach((each) => jobs.add(each));
-    runAll(jobs);
-  });
+  const shared = sharedObserver();
   let jobs = watched.get(element);
   if (!jobs) watched.set(element, (jobs = new Set()));
   const fresh = jobs.size === 0;
-  if (fresh && !reporting) observer.observe(element);
+  if (fresh && !reporting) shared.observe(element);
   else if (fresh || reportNext) {
     // Observed afresh, an element is reported after the next layout, its size changed or not
     // (observing it again as it is does nothing in Chromium). In an animation frame: observed afresh
@@ -109,18 +114,18 @@ function watch(element: Element, job: LayoutJob, reportNext: boolean): () => voi
     const observed = jobs;
     requestAnimationFrame(() => {
       if (watched.get(element) !== observed) return;
-      observer!.unobserve(element);
-      observer!.observe(element);
+      shared.unobserve(element);
+      shared.observe(element);
     });
   }
   jobs.add(job);
   return () => {
     jobs.delete(job);
-    // Put off to the next frame by a full report, it is not wanted any more either.
-    framed.delete(job);
+    // Put off to the next layout by a full report, it is not wanted any more either.
+    nextLayout.delete(job);
     if (jobs.size || watched.get(element) !== jobs) return;
     watched.delete(element);
-    observer!.unobserve(element);
+    shared.unobserve(element);
   };
 }
 

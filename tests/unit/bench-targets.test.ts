@@ -26,7 +26,7 @@ interface Task {
   start: number;
   duration: number;
   ourMs: number;
-  top: { file: string; at: string | null; ms: number }[];
+  top: { file: string; at: string | null; ms: number; forcedMs?: number }[];
 }
 interface Script {
   url: string;
@@ -35,6 +35,7 @@ interface Script {
   type: string;
   start: number;
   duration: number;
+  forced?: number;
 }
 
 // The bench is plain .mjs run by node: loaded by path, typed here.
@@ -143,12 +144,12 @@ describe('attributeTasks and ownTask', () => {
   const script = (url: string, start: number, duration: number): Script => ({ url, fn: 'f', pos: 0, type: 'resolve-promise', start, duration });
 
   it('charges a task with the scripts that started inside it', () => {
-    const frames = [{ scripts: [script('http://x/dist/runtime-A.js', 105, 60), script('http://x/page.html', 170, 20), script('http://x/dist/b.js', 400, 90)] }];
+    const frames = [{ scripts: [{ ...script('http://x/dist/runtime-A.js', 105, 60), forced: 24.6 }, script('http://x/page.html', 170, 20), script('http://x/dist/b.js', 400, 90)] }];
     const [task] = attributeTasks([{ start: 100, duration: 100 }], frames);
     expect(task.ourMs).toBe(60);
-    expect(task.top.map((s) => [s.file, s.ms])).toEqual([
-      ['/dist/runtime-A.js', 60],
-      ['/page.html', 20],
+    expect(task.top.map((s) => [s.file, s.ms, s.forcedMs])).toEqual([
+      ['/dist/runtime-A.js', 60, 25],
+      ['/page.html', 20, 0],
     ]);
     expect(ownTask(task)).toBe(true);
   });

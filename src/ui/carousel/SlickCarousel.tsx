@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
+import { useBuild } from '../use-build';
 import { useStore } from '../use-store';
 import { findParts, hideServerArrows, mountCarousel, type CarouselMemory, type CarouselSpec } from './adapter';
 import { carouselOptions } from './logic';
@@ -21,11 +22,15 @@ export function createSlickCarousel(spec: CarouselSpec) {
       if (!parts) env.warn(`no ${spec.track} element found; nothing to do`);
     }, []);
 
-    useEffect(() => {
-      if (!parts) return;
-      if (!options) return hideServerArrows(parts);
-      return mountCarousel(container, parts, options, { label: spec.label, controls: spec.controls, memory, report: env.report });
-    }, [key]);
+    useBuild(
+      env,
+      () => {
+        if (!parts) return;
+        if (!options) return hideServerArrows(parts);
+        return mountCarousel(container, parts, options, { label: spec.label, controls: spec.controls, memory, report: env.report });
+      },
+      [key],
+    );
 
     return null;
   };

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
+import { useBuild } from '../../ui/use-build';
 import { useStore } from '../../ui/use-store';
 import { findParts, hideServerControls, mountSlider } from './adapter';
 import type { CarouselMemory } from '../../ui/carousel/behaviours';
@@ -24,11 +25,15 @@ export function AdvancedSlider({ container, settings, env }: WidgetProps<SliderS
     if (!parts) env.warn('no .ha-slider-widget-wrapper > .ha-slider-container found; nothing to do');
   }, []);
 
-  useEffect(() => {
-    if (!parts) return;
-    if (!options) return hideServerControls(parts);
-    return mountSlider(parts, options, { label: 'Slides', order, memory, report: env.report });
-  }, [key]);
+  useBuild(
+    env,
+    () => {
+      if (!parts) return;
+      if (!options) return hideServerControls(parts);
+      return mountSlider(parts, options, { label: 'Slides', order, memory, report: env.report });
+    },
+    [key],
+  );
 
   return null;
 }

@@ -7,6 +7,7 @@ import { useLightbox } from '../../extensions/lightbox';
 import { lightboxDisabledAt } from '../../extensions/lightbox/logic';
 import { reducedMotion } from '../../services/device';
 import { findParts, hideServerArrows, mountCarousel, type CarouselMemory, type CarouselSpec } from '../../ui/carousel/adapter';
+import { useBuild } from '../../ui/use-build';
 import { useStore } from '../../ui/use-store';
 import { makeImageButtons } from './image-buttons';
 import { timelineOptions } from './logic';
@@ -36,17 +37,21 @@ export function HorizontalTimeline({ container, settings, device, env }: WidgetP
     if (!parts) env.warn(`no ${SPEC.track} element found; nothing to do`);
   }, []);
 
-  useEffect(() => {
-    if (!parts) return;
-    if (!options) return hideServerArrows(parts);
-    // Spec 4: a change of device mode starts the timeline again from its first item.
-    if (builtFor.current !== device) {
-      builtFor.current = device;
-      memory.index = 0;
-    }
-    const tune = (swiper: Swiper) => tuneSwiper(swiper, env.report);
-    return mountCarousel(container, parts, options, { label: SPEC.label, controls: SPEC.controls, memory, report: env.report, tune });
-  }, [key, device]);
+  useBuild(
+    env,
+    () => {
+      if (!parts) return;
+      if (!options) return hideServerArrows(parts);
+      // Spec 4: a change of device mode starts the timeline again from its first item.
+      if (builtFor.current !== device) {
+        builtFor.current = device;
+        memory.index = 0;
+      }
+      const tune = (swiper: Swiper) => tuneSwiper(swiper, env.report);
+      return mountCarousel(container, parts, options, { label: SPEC.label, controls: SPEC.controls, memory, report: env.report, tune });
+    },
+    [key, device],
+  );
 
   const flags = { disableOnMobile: settings.disable_lightbox_on_mobile, disableOnTablet: settings.disable_lightbox_on_tablet };
   // Worked out per device mode, like the settings: the flags follow the page builder's breakpoints.

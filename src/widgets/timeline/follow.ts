@@ -1,9 +1,9 @@
 // The scroll-linked behaviour of the vertical timeline, on the server's own nodes: items turn active
 // as their point passes the middle of the viewport, the tree line fills down to the middle, and cards
-// waiting below the viewport fade in as they come up. One read pass then one write pass after each
-// frame that scrolled, batched with every other timeline's (ui/layout-batch); every class and style
-// it sets is put back by the returned cleanup.
-import { afterLayouts, afterNextFrame, type LayoutJob } from '../../ui/layout-batch';
+// waiting below the viewport fade in as they come up. One read pass then one write pass right after
+// the layout of each frame that scrolled, batched with every other timeline's (ui/layout-batch);
+// every class and style it sets is put back by the returned cleanup.
+import { afterLayouts, afterNextLayout, type LayoutJob } from '../../ui/layout-batch';
 import { createRestorer } from '../../ui/restorer';
 import type { TimelineDom, TimelineItem } from './dom';
 import { centreY, isActive, shouldReveal, startsHidden, treeFill } from './logic';
@@ -91,7 +91,7 @@ export function followScroll(dom: TimelineDom, options: FollowOptions, report: (
 
   let cancelFrame = () => {};
   const schedule = () => {
-    cancelFrame = afterNextFrame(job);
+    cancelFrame = afterNextLayout(job);
   };
   // Only a timeline on screen follows the scroll (a long page may hold many); one more measure as it
   // comes or goes settles its line and cards.

@@ -87,7 +87,7 @@ describe('the layout batch', () => {
     stops.forEach((stop) => stop());
   });
 
-  it('reads until 12 ms of a report are spent; the jobs left read after the next frame, unless stopped meanwhile', async () => {
+  it('reads until 12 ms of a report are spent; the jobs left read after the next layout, unless stopped meanwhile', async () => {
     const log: string[] = [];
     const boxes = [0, 1, 2, 3].map(() => document.createElement('div'));
     const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
@@ -111,25 +111,33 @@ describe('the layout batch', () => {
     stops[3]();
     log.length = 0;
     await frame();
+    expect(log).toEqual([]);
+    ManualObserver.report(document.documentElement);
     expect(log).toEqual(['read c', 'write c']);
     now.mockRestore();
     stops.forEach((stop) => stop());
   });
 
-  it('runs the jobs asked for a frame once, reads first, and reports a failing job without stopping the others', async () => {
+  it('runs the jobs asked for the next layout once, in its report, reads first, and reports a failing job without stopping the others', async () => {
     const log: string[] = [];
     const report = vi.fn();
     const failing = { read: () => { throw new Error('gone'); }, report };
     const a = job('a', log);
-    batch.afterNextFrame(a);
-    batch.afterNextFrame(failing);
-    batch.afterNextFrame(a);
-    const cancel = batch.afterNextFrame(job('cancelled', log));
-    batch.afterNextFrame(job('b', log));
+    batch.afterNextLayout(a);
+    batch.afterNextLayout(failing);
+    batch.afterNextLayout(a);
+    const cancel = batch.afterNextLayout(job('cancelled', log));
+    batch.afterNextLayout(job('b', log));
     cancel();
     await frame();
+    expect(log).toEqual([]);
+    ManualObserver.report(document.documentElement);
     expect(log).toEqual(['read a', 'read b', 'write a', 'write b']);
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'gone' }));
+    // The root element was observed for that report alone.
+    expect(ManualObserver.last.targets.has(document.documentElement)).toBe(false);
+    ManualObserver.report(document.documentElement);
+    expect(log).toHaveLength(4);
   });
 
   it('gives what was read after the next layout, or null once aborted', async () => {
