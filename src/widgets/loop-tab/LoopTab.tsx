@@ -7,6 +7,7 @@ import { PauseToggle } from '../../ui/pause-toggle/PauseToggle';
 import { notifyNestedChange } from '../../ui/nested-change';
 import { createRestorer, type Restorer } from '../../ui/restorer';
 import { NARROW_QUERY, useMediaQuery } from '../../ui/use-media-query';
+import { useBuild } from '../../ui/use-build';
 import { useEvent } from '../../ui/use-event';
 import { useStore } from '../../ui/use-store';
 import {
@@ -55,10 +56,15 @@ export function LoopTab({ container, settings, env }: WidgetProps<LoopTabSetting
     if (!dom || dom.items.length === 0) env.warn('no tabs found in .ha-loop-tab-nav');
   }, []);
 
-  useLayoutEffect(() => {
-    if (dom) applyStructure(dom, env.id, restorer);
-    return () => restorer.restore();
-  }, [dom, env.id, restorer]);
+  // In a task of its own: its check of the ids against the page goes through the whole page.
+  useBuild(
+    env,
+    () => {
+      if (dom) applyStructure(dom, env.id, restorer);
+      return () => restorer.restore();
+    },
+    [dom, env.id, restorer],
+  );
 
   useLayoutEffect(() => {
     for (const item of items) drawBorder(item, size, shape, restorer);
