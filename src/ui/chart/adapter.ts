@@ -195,6 +195,7 @@ export async function createChart(
       chart.update();
     });
     if (!done) return null;
+    animateOnlyInView(canvas, chart, signal, () => void inTurnAfterLayout(parts.box, signal, () => chart.update()).catch(report));
     canvas.setAttribute('role', 'img');
     canvas.setAttribute('aria-label', label);
     return chart;
@@ -203,6 +204,27 @@ export async function createChart(
     destroy();
     throw error;
   }
+}
+
+/**
+ * A chart scrolled out of view while its elements move stops them there, and sets them going again
+ * (`resume`) when it comes back. Chart.js draws every moving chart of the page in one animation
+ * frame: on the 500-widget bench page, scrolled through, the charts that had come into view in turn
+ * made a frame with 67 ms of drawing at 4x throttling.
+ */
+function animateOnlyInView(canvas: HTMLCanvasElement, chart: Chart, signal: AbortSignal, resume: () => void): void {
+  let stopped = false;
+  const observer = new IntersectionObserver(([entry]) => {
+    if (!entry.isIntersecting && vendor.animator.running(chart)) {
+      chart.stop();
+      stopped = true;
+    } else if (entry.isIntersecting && stopped) {
+      stopped = false;
+      resume();
+    }
+  });
+  observer.observe(canvas);
+  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
 }
 
 /** The canvas shown and drawn at a size, as Chart.js sizes it (whole CSS pixels). */

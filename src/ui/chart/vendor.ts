@@ -1,6 +1,7 @@
 // The Chart.js pieces the five chart widgets use, loaded as one chunk of its own (see adapter.ts);
 // each widget registers only what its chart type needs (register.ts in its folder).
 export {
+  animator,
   ArcElement,
   BarController,
   BarElement,

@@ -419,6 +419,31 @@ test.describe('ha-bar-chart', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
+  test('scrolled away while its bars grow, a chart stops them there; back in view they grow on to their values', async ({ page, problems }) => {
+    await open(page, BAR);
+    await drawn(page, 'bc000001');
+    const bar = () =>
+      page.evaluate(async () => {
+        const chart = (await (window as unknown as { __charts: ChartLookup }).__charts.of('bc000001'))!;
+        const element = chart.getDatasetMeta(0).data[1];
+        return { now: element.getCenterPoint().y, target: element.getCenterPoint(true).y };
+      });
+    const { now: start, target } = await bar();
+    expect(start).not.toBe(target);
+    await page.mouse.wheel(0, 5000);
+    await expect(widget(page, 'bc000001').locator('canvas')).not.toBeInViewport();
+    const { now: left } = await bar();
+    // Longer than the bars' 1000 ms of motion: they would have reached their values by now.
+    await page.waitForTimeout(1300);
+    expect((await bar()).now).toBe(left);
+    expect(left).not.toBe(target);
+
+    await page.mouse.wheel(0, -10000);
+    await expect(widget(page, 'bc000001').locator('canvas')).toBeInViewport();
+    await expect.poll(async () => (await bar()).now, { timeout: 4000 }).toBe(target);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
   test('unmounted while its chart is being made: no chart is left, the container is as printed', async ({ page, problems }) => {
     await open(page, BAR);
     await drawn(page, 'bc000001');
