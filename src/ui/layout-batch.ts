@@ -25,7 +25,7 @@ export interface LayoutJob {
  * report held every chart, grid and slider mounted since the last frame: 52 ms of our script at 4x
  * throttling in one task on the 500-widget bench page, and a start after many reads made a frame
  * over 50 ms of which our script was more than half. The jobs not read once the budget is spent
- * wait for the next frame, and starts for the next report.
+ * wait for the next frame's layout, and starts for the next report.
  */
 const READ_BUDGET_MS = 12;
 const START_BUDGET_MS = 8;

@@ -138,6 +138,21 @@ export async function mountCounts(page: Page): Promise<Record<string, number>> {
   return page.evaluate(() => (window as unknown as { mounts: Record<string, number> }).mounts);
 }
 
+/** Records, as each widget becomes ready (its `ha:mount`), whether `selector` matches inside it; read with `matchedAtReady`. */
+export async function recordAtReady(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((inside) => {
+    const matched: Record<string, boolean> = ((window as unknown as { atReady: Record<string, boolean> }).atReady = {});
+    document.addEventListener('ha:mount', (event) => {
+      const { id, element } = (event as CustomEvent).detail as { id: string; element: Element };
+      matched[id] = element.querySelector(inside) !== null;
+    });
+  }, selector);
+}
+
+export async function matchedAtReady(page: Page): Promise<Record<string, boolean>> {
+  return page.evaluate(() => (window as unknown as { atReady: Record<string, boolean> }).atReady);
+}
+
 /** Unmounts a widget and tells whether its markup is the served markup again. */
 export function unmountRestores(page: Page, id: string): Promise<boolean> {
   return page.evaluate(async (id) => {

@@ -1,6 +1,7 @@
 // The hooks every positioned grid (justified gallery, image grid) shares: preparing the server
 // markup, following the grid's width, and hearing its images load.
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { WidgetEnv } from '../../api-types';
 import { afterLayouts } from '../layout-batch';
 import { snapshotAttributes } from '../restorer';
 import { useEvent } from '../use-event';
@@ -61,4 +62,26 @@ export function useImageLoads(root: HTMLElement | undefined, onChange: () => voi
   }, [root]);
   useEvent(root, 'load', handle, report, { capture: true });
   useEvent(root, 'error', handle, report, { capture: true });
+}
+
+/**
+ * Holds the widget's ready until the grid calls the returned `placed` after placing its items, or
+ * until there is nothing to place (no items, or a grid measured with no width: hidden). Ready at its
+ * first commit, a grid still showed its premount layout: its width is measured and its items placed
+ * in layout reports after that.
+ */
+export function useReadyWhenPlaced(env: Pick<WidgetEnv<unknown>, 'holdReady'>, hasItems: boolean, box: Box): () => void {
+  const hold = useRef<(() => void) | null>(null);
+  const placed = useCallback(() => {
+    hold.current?.();
+    hold.current = null;
+  }, []);
+  useLayoutEffect(() => {
+    hold.current = env.holdReady();
+    return placed;
+  }, []);
+  useLayoutEffect(() => {
+    if (!hasItems || (box !== NO_BOX && box.width <= 0)) placed();
+  }, [hasItems, box]);
+  return placed;
 }

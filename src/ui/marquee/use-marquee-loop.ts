@@ -2,7 +2,7 @@
 // seamless loop. Rebuilt from fresh measures whenever a size changes, keeping its place in the loop.
 import { useLayoutEffect, useRef } from 'react';
 import { afterLayoutsOf } from '../layout-batch';
-import { innerSpan, spanOf, translate } from './dom';
+import { innerSpan, spanOf, translate, translated } from './dom';
 import { itemStops, loopDistance, pace, progressToShow, type Axis, type Flow, type Span } from './logic';
 
 export interface LoopOptions {
@@ -73,13 +73,18 @@ export function useMarqueeLoop(options: LoopOptions): LoopControl {
       const before = loop.current;
       // Kept across a rebuild: how far the row has travelled, so that nothing jumps.
       const travelled = before ? progressOf(before) * before.distance : 0;
-      // Measured with no motion applied; nothing is painted between this and the new animations.
-      cancel(before);
-      loop.current = null;
       const frame = innerSpan(viewport, axis);
-      const spans = items.map((item) => spanOf(item, axis, frame.start));
-      if (!(frame.size > 0) || spans.every((span) => span.size === 0)) return;
-      return () => build(frame.size, spans, travelled);
+      const spans = items.map((item) => spanOf(item, axis, frame.start, before ? translated(item, axis) : 0));
+      // Nothing is painted between stopping the old animations and making the new ones.
+      const stopBefore = () => {
+        cancel(before);
+        loop.current = null;
+      };
+      if (!(frame.size > 0) || spans.every((span) => span.size === 0)) return stopBefore;
+      return () => {
+        stopBefore();
+        build(frame.size, spans, travelled);
+      };
     };
     const build = (size: number, spans: Span[], travelled: number) => {
       const distance = loopDistance(size, spans);

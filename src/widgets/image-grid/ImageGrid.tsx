@@ -5,7 +5,7 @@ import { useLayoutEffect, useMemo, useReducer } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { gridLightbox, useLightbox } from '../../extensions/lightbox';
 import { useFilterBar } from '../../ui/filter-bar';
-import { findGrid, shownItems, useGridBox, useImageLoads, usePreparedGrid, type Box, type GridDom, type GridItem, type GridParts } from '../../ui/grid';
+import { findGrid, shownItems, useGridBox, useImageLoads, usePreparedGrid, useReadyWhenPlaced, type Box, type GridDom, type GridItem, type GridParts } from '../../ui/grid';
 import { afterLayoutInTurn } from '../../ui/layout-batch';
 import { placeItems, resolveColumns, type GridLayout } from './layout';
 import type { ImageGridSettings } from './settings';
@@ -46,6 +46,7 @@ export function ImageGrid({ container, settings, device, env }: WidgetProps<Imag
   const [loads, imageLoaded] = useReducer((count: number) => count + 1, 0);
   useImageLoads(dom?.grid, imageLoaded, env.report);
   const lightbox = useLightbox(gridLightbox(dom?.grid, settings, env));
+  const placed = useReadyWhenPlaced(env, Boolean(dom?.items.length), box);
 
   // Placed right after a layout, before it is painted, in turn with other heavy starts (the first
   // of the layout report's writes then, when only the grid's own changes are laid out to read the
@@ -58,6 +59,7 @@ export function ImageGrid({ container, settings, device, env }: WidgetProps<Imag
       run: () => {
         const columns = resolveColumns(getComputedStyle(dom.items[0].el).getPropertyValue(COLUMNS_PROPERTY), fallback);
         placeGrid(dom, shownItems(dom.items, filter), layout, columns, box);
+        placed();
       },
       report: env.report,
     });

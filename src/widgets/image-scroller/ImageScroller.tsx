@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
-import { innerSpan, spanOf, translate } from '../../ui/marquee/dom';
+import { innerSpan, spanOf, translate, translated } from '../../ui/marquee/dom';
 import { afterLayoutsOf } from '../../ui/layout-batch';
 import type { Axis } from '../../ui/marquee/logic';
 import { createRestorer } from '../../ui/restorer';
@@ -60,16 +60,20 @@ export function ImageScroller({ container, settings, env }: WidgetProps<ImageScr
         rate: before.playbackRate,
         running: before.playState === 'running',
       };
-      // Measured where the page puts the image; nothing is painted before the new animation.
-      before?.cancel();
-      scroll.current = null;
+      // Measured where the page puts the image; nothing is painted between stopping the old
+      // animation and making the new one.
       const frame = innerSpan(figure, axis);
-      const span = spanOf(image, axis, frame.start);
+      const span = spanOf(image, axis, frame.start, before ? translated(image, axis) : 0);
       const path = travel(span.start, span.size, frame.size, direction);
-      if (!path) return;
+      const stopBefore = () => {
+        before?.cancel();
+        scroll.current = null;
+      };
+      if (!path) return stopBefore;
       // The add-on writes its speed setting as the image's transition-duration.
       const duration = cssTimeMs(getComputedStyle(image).transitionDuration) || DEFAULT_SPEED;
       return () => {
+        stopBefore();
         const keyframes = [{ translate: translate(axis, path.from) }, { translate: translate(axis, path.to) }];
         const animation = new Animation(new KeyframeEffect(image, keyframes, { duration, fill: 'both', easing: 'linear' }), document.timeline);
         animation.currentTime = (state?.progress ?? 0) * duration;

@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
 import { gridLightbox, imageRatio, useLightbox } from '../../extensions/lightbox';
 import { ALL, useFilterBar } from '../../ui/filter-bar';
-import { shownItems, useGridBox, useImageLoads, usePreparedGrid } from '../../ui/grid';
+import { shownItems, useGridBox, useImageLoads, usePreparedGrid, useReadyWhenPlaced } from '../../ui/grid';
 import { GALLERY_PARTS, READY_CLASS, findGallery, type GalleryDom } from './dom';
 import { layoutRows } from './layout';
 import type { GallerySettings } from './settings';
@@ -33,6 +33,7 @@ export function JustifiedGallery({ container, settings, env }: WidgetProps<Galle
   usePreparedGrid(dom, GALLERY_PARTS, env.warn);
   const ratios = useRatios(dom, env.report);
   const lightbox = useLightbox(gridLightbox(dom?.grid, settings, env));
+  const placed = useReadyWhenPlaced(env, Boolean(dom?.items.length), box);
 
   useLayoutEffect(() => {
     if (!dom || box.width <= 0) return;
@@ -60,6 +61,7 @@ export function JustifiedGallery({ container, settings, env }: WidgetProps<Galle
     }
     dom.grid.style.height = `${layout.height}px`;
     dom.grid.classList.add(READY_CLASS);
+    placed();
   }, [dom, box, ratios, filter, settings]);
 
   const captions =

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, paintedBeforeMount, sizesBeforeAndAfterMount } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, paintedBeforeMount, sizesBeforeAndAfterMount, recordAtReady, matchedAtReady } from '../helpers';
 
 const PAGE = '/widgets/image-grid.html';
 const MASONRY = '4a1c0e21';
@@ -170,6 +170,14 @@ test('an image without sizes is placed again once it loads', async ({ page, prob
   await expect.poll(secondRowTop).toBeGreaterThan(before + 100);
   await expectFitRows(grid, 3);
   expect(ownErrors(problems)).toEqual([]);
+});
+
+test('a grid is ready once its items are placed', async ({ page }) => {
+  await recordAtReady(page, '.hajs-isotope.ha-ig--ready');
+  const grid = await open(page, MASONRY);
+  for (const id of [EVEN, FIT_ROWS]) await expectReady(widget(page, id));
+  expect(await matchedAtReady(page)).toMatchObject({ [MASONRY]: true, [EVEN]: true, [FIT_ROWS]: true });
+  await expectMasonry(grid, 3);
 });
 
 test('resizing the viewport lays the items out again for the new width and column count', async ({ page, problems }) => {

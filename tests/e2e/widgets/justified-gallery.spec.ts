@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, sizesBeforeAndAfterMount, rewrite } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, sizesBeforeAndAfterMount, rewrite, recordAtReady, matchedAtReady } from '../helpers';
 
 const PAGE = '/widgets/justified-gallery.html';
 const CORPUS = '6e4da5f4';
@@ -85,6 +85,13 @@ test('the real gallery is laid out in justified rows that fill the width', async
   expect((first.right - first.left) / (first.bottom - first.top)).toBeCloseTo(768 / 432, 1);
   await expect(gallery.locator('.hajs-justified-grid')).toHaveClass(/ha-jg--ready/);
   expect(ownErrors(problems)).toEqual([]);
+});
+
+test('a gallery is ready once its images are placed', async ({ page }) => {
+  await recordAtReady(page, '.hajs-justified-grid.ha-jg--ready');
+  await open(page, CORPUS);
+  for (const id of [CAPTIONS, PLAIN]) await expectReady(widget(page, id));
+  expect(await matchedAtReady(page)).toMatchObject({ [CORPUS]: true, [CAPTIONS]: true, [PLAIN]: true });
 });
 
 test('resizing the viewport lays the rows out again for the new width', async ({ page, problems }) => {
