@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import type { Swiper } from 'swiper';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Breakpoints, DeviceMode } from '../../src/api-types';
 import type { CarouselContext } from '../../src/ui/carousel/logic';
 import { makeImageButtons } from '../../src/widgets/horizontal-timeline/image-buttons';
 import { ARROW_DEBOUNCE_MS, SWIPE_PX, swipeRatio, timelineOptions } from '../../src/widgets/horizontal-timeline/logic';
 import { horizontalTimelineSchema } from '../../src/widgets/horizontal-timeline/settings';
 import { tuneSwiper } from '../../src/widgets/horizontal-timeline/tune';
+import { ManualObserver } from './manual-observer';
 
 const breakpoints: Breakpoints = { mobile: 767, tablet: 1024 };
 const parse = (raw: Record<string, unknown>, device: DeviceMode = 'desktop') => horizontalTimelineSchema.parse(raw, device, breakpoints);
@@ -94,6 +95,7 @@ function fakeSwiper() {
   return {
     params: { threshold: 5, shortSwipes: true, longSwipesMs: 300, longSwipesRatio: 0.5, slidesPerGroup: 1 },
     slidesSizesGrid: [300, 300, 300],
+    el: document.createElement('div'),
     destroyed: false,
     update: vi.fn(),
     on: vi.fn((name: string, fn: () => void) => handlers.set(name, fn)),
@@ -106,6 +108,8 @@ function fakeSwiper() {
 const tune = (swiper: ReturnType<typeof fakeSwiper>) => tuneSwiper(swiper as unknown as Swiper, () => {});
 
 describe('tuning the Swiper instance', () => {
+  beforeAll(() => vi.stubGlobal('ResizeObserver', ManualObserver));
+  afterAll(() => vi.unstubAllGlobals());
   afterEach(() => vi.useRealTimers());
 
   it('judges every release by distance and fits the ratio to the group at each touch', () => {
@@ -122,7 +126,7 @@ describe('tuning the Swiper instance', () => {
     expect(swiper.handlers.size).toBe(0);
   });
 
-  it('updates Swiper 150 ms after the last resize, and not after cleanup', () => {
+  it('updates Swiper right after the first layout 150 ms after the last resize, and not after cleanup', () => {
     vi.useFakeTimers();
     const swiper = fakeSwiper();
     const untune = tune(swiper);
@@ -130,11 +134,16 @@ describe('tuning the Swiper instance', () => {
     vi.advanceTimersByTime(100);
     window.dispatchEvent(new Event('resize'));
     vi.advanceTimersByTime(149);
+    ManualObserver.report(swiper.el);
     expect(swiper.update).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(swiper.update).not.toHaveBeenCalled();
+    ManualObserver.report(swiper.el);
     expect(swiper.update).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(150);
     untune();
+    ManualObserver.report(swiper.el);
     vi.advanceTimersByTime(500);
     expect(swiper.update).toHaveBeenCalledTimes(1);
   });

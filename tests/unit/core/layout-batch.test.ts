@@ -1,22 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** A resize observer whose reports the test sends, as a browser sends them after a layout. */
-class ManualObserver {
-  static last: ManualObserver;
-  readonly targets = new Set<Element>();
-  constructor(readonly callback: (entries: { target: Element }[]) => void) {
-    ManualObserver.last = this;
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  static report(...targets: Element[]) {
-    ManualObserver.last.callback(targets.filter((t) => ManualObserver.last.targets.has(t)).map((target) => ({ target })));
-  }
-}
+import { ManualObserver } from '../manual-observer';
 
 /** The next frame, then the task after its rendering. */
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));

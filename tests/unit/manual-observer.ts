@@ -1,0 +1,20 @@
+// A resize observer whose reports the test sends, as a browser sends them after a layout; install it
+// with vi.stubGlobal('ResizeObserver', ManualObserver) before the code under test makes one.
+export class ManualObserver {
+  static last: ManualObserver;
+  readonly targets = new Set<Element>();
+  constructor(readonly callback: (entries: { target: Element }[]) => void) {
+    ManualObserver.last = this;
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  /** Reports the targets being observed, as after a layout that changed them (none until one is made). */
+  static report(...targets: Element[]) {
+    const observer = ManualObserver.last as ManualObserver | undefined;
+    observer?.callback(targets.filter((t) => observer.targets.has(t)).map((target) => ({ target })));
+  }
+}
