@@ -4,6 +4,7 @@ import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { ICONS } from '../../ui/carousel/icons';
 import { announcement, slideLabel } from '../../ui/carousel/logic';
+import { isRtl } from '../../ui/direction';
 import { isActivationKey } from '../../ui/keys';
 import { createRestorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
@@ -113,7 +114,7 @@ export function CreativeSlider({ container, settings, device, env }: WidgetProps
 
   const go = (delta: 1 | -1) => {
     if (!dom || !count) return;
-    const rtl = getComputedStyle(dom.root).direction === 'rtl';
+    const rtl = isRtl(dom.root);
     sign.current = rtl ? (-delta as 1 | -1) : delta;
     setIndex((i) => wrap(i + delta, count));
     setAnnounce(true);
@@ -138,7 +139,7 @@ export function CreativeSlider({ container, settings, device, env }: WidgetProps
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const target = event.target as HTMLElement;
       const control = dom!.prev.includes(target) ? -1 : dom!.next.includes(target) ? 1 : 0;
-      const rtl = getComputedStyle(dom!.root).direction === 'rtl';
+      const rtl = isRtl(dom!.root);
       const step = isActivationKey(event.key) ? control : keyStep(event.key, rtl);
       if (!step) return;
       event.preventDefault();
