@@ -25,10 +25,12 @@ export interface LayoutJob {
  * report held every chart, grid and slider mounted since the last frame: 52 ms of our script at 4x
  * throttling in one task on the 500-widget bench page, and a start after many reads made a frame
  * over 50 ms of which our script was more than half. The jobs not read once the budget is spent
- * wait for the next frame's layout, and starts for the next report.
+ * wait for the next frame's layout, and starts for the next report. At 12 and 8 ms, a report of
+ * reads and a start still reached 34 ms of ours in a frame of 60 on the 500-widget bench page; at 9
+ * and 5, three runs of the generated pages had no task of ours over 50 ms, ready no later.
  */
-const READ_BUDGET_MS = 12;
-const START_BUDGET_MS = 8;
+const READ_BUDGET_MS = 9;
+const START_BUDGET_MS = 5;
 let passStart = 0;
 
 let observer: ResizeObserver | undefined;
@@ -182,7 +184,7 @@ export function afterLayout<T>(element: Element, signal: AbortSignal, read: () =
 
 /**
  * Runs `job.run` right after the next layout of `element` (its size changed or not), but only while the
- * pass is within its first 8 ms: as one start takes 12-35 ms at 4x, a report mostly starts one, and
+ * pass is within its first 5 ms: as one start takes 12-35 ms at 4x, a report mostly starts one, and
  * none after many reads; the others wait for the next report. With a budget of 25 ms a second start
  * often followed the first, and the frame (its layout included) went over 50 ms. Starts run with the
  * writes, first among them: run with the reads, a start changed the page under the reads after it

@@ -53,15 +53,15 @@ describe('the layout batch', () => {
       batch.afterLayouts(d, job('d', log)),
     ];
     ManualObserver.report(a, b, c, d);
-    // c waits: b spent more than the pass's 8 ms.
+    // c waits: b spent more than the pass's 5 ms.
     expect(log).toEqual(['read a', 'read d', 'start b', 'write a', 'write d']);
     expect(ManualObserver.last.targets.has(b)).toBe(false);
     stops.forEach((stop) => stop());
 
-    // After 8 ms of reads no start begins in that pass.
+    // After 5 ms of reads no start begins in that pass.
     log.length = 0;
     await frame();
-    const slowRead = { read: () => void now.mockReturnValue(now() + 9), report: vi.fn() };
+    const slowRead = { read: () => void now.mockReturnValue(now() + 6), report: vi.fn() };
     const later = [batch.afterLayouts(a, slowRead), batch.afterLayoutInTurn(b, start('b again'))];
     ManualObserver.report(a, b);
     expect(log).toEqual([]);
@@ -70,7 +70,7 @@ describe('the layout batch', () => {
     stops.forEach((stop) => stop());
   });
 
-  it('reads until 12 ms of a report are spent; the jobs left read after the next layout, unless stopped meanwhile', async () => {
+  it('reads until 9 ms of a report are spent; the jobs left read after the next layout, unless stopped meanwhile', async () => {
     const log: string[] = [];
     const boxes = [0, 1, 2, 3].map(() => document.createElement('div'));
     const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
@@ -83,13 +83,13 @@ describe('the layout batch', () => {
       report: vi.fn(),
     });
     const stops = [
-      batch.afterLayouts(boxes[0], slow('a', 10)),
+      batch.afterLayouts(boxes[0], slow('a', 7)),
       batch.afterLayouts(boxes[1], slow('b', 5)),
       batch.afterLayouts(boxes[2], slow('c', 1)),
       batch.afterLayouts(boxes[3], slow('d', 1)),
     ];
     ManualObserver.report(...boxes);
-    // b began within the 12 ms, and a and b spent 15: c and d wait, and what was read is written.
+    // b began within the 9 ms, and a and b spent 12: c and d wait, and what was read is written.
     expect(log).toEqual(['read a', 'read b', 'write a', 'write b']);
     stops[3]();
     log.length = 0;
