@@ -44,6 +44,20 @@ export async function expectReady(locator: Locator): Promise<void> {
   await expect(locator).toHaveAttribute('data-ha-state', 'ready');
 }
 
+/**
+ * Scrolls the page with the mouse wheel until `locator` has left the viewport (room to do so is made
+ * after the page's end); returns the distance, to wheel back by.
+ */
+export async function wheelOutOfView(page: Page, locator: Locator): Promise<number> {
+  await page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { style: 'height: 200vh' })));
+  const box = (await locator.boundingBox())!;
+  const distance = Math.ceil(box.y + box.height) + 10;
+  await page.mouse.move(1, 1);
+  await page.mouse.wheel(0, distance);
+  await expect(locator).not.toBeInViewport();
+  return distance;
+}
+
 /** Console errors that are not about blocked external requests. */
 export function ownErrors(problems: PageProblems): string[] {
   return problems.errors.filter((text) => !/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(text));

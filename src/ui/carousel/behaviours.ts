@@ -1,5 +1,6 @@
 // Behaviour every Swiper-based slider shares, per the WAI-ARIA carousel pattern.
 import type { Swiper } from 'swiper';
+import { watchOnScreen } from '../on-screen';
 import { ICONS } from './icons';
 import type { Kit } from './kit';
 
@@ -123,14 +124,15 @@ export function attachRotation({ listen, undo, guard }: Kit, { region, button, l
     sync();
   });
   if (allowed) undo.defer(allowed.subscribe(guard(sync)));
-  const observer = new IntersectionObserver(
-    guard((entries: IntersectionObserverEntry[]) => {
-      onScreen = entries[entries.length - 1].isIntersecting;
-      sync();
-    }),
+  undo.defer(
+    watchOnScreen(
+      region,
+      guard((visible: boolean) => {
+        onScreen = visible;
+        sync();
+      }),
+    ),
   );
-  observer.observe(region);
-  undo.defer(() => observer.disconnect());
   sync();
 }
 

@@ -5,6 +5,7 @@ import { reducedMotion } from '../../services/device';
 import { isActivationKey, rovingIndex } from '../../ui/keys';
 import { PauseToggle } from '../../ui/pause-toggle/PauseToggle';
 import { notifyNestedChange } from '../../ui/nested-change';
+import { useOnScreen } from '../../ui/on-screen';
 import { createRestorer, type Restorer } from '../../ui/restorer';
 import { NARROW_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { useBuild } from '../../ui/use-build';
@@ -27,8 +28,9 @@ import { useFill } from './use-fill';
 /**
  * Adopts the server-printed tabs (panels may hold other widgets: they are only shown and hidden in
  * place) and rotates them: the active tab's border fills over the delay, then the next tab opens.
- * The rotation holds while the pointer is over the widget (click action), stops for good when the
- * keyboard enters it, pauses and plays by a button, is held in the editor and off under reduced motion.
+ * The rotation holds while the pointer is over the widget (click action) and while it is off screen,
+ * stops for good when the keyboard enters it, pauses and plays by a button, is held in the editor
+ * and off under reduced motion.
  */
 export function LoopTab({ container, settings, env }: WidgetProps<LoopTabSettings>) {
   const dom = useMemo(() => findLoopTab(container), [container]);
@@ -39,6 +41,7 @@ export function LoopTab({ container, settings, env }: WidgetProps<LoopTabSetting
   const [turn, setTurn] = useState(() => ({ index: Math.max(0, serverActiveIndex(items)), round: 0 }));
   const [paused, setPaused] = useState(env.editMode);
   const [hovered, setHovered] = useState(false);
+  const onScreen = useOnScreen(container);
   const [host, setHost] = useState<HTMLElement | null>(null);
   const restorer = useMemo(createRestorer, [dom]);
   const shown = useRef(turn.index);
@@ -95,7 +98,7 @@ export function LoopTab({ container, settings, env }: WidgetProps<LoopTabSetting
     border: items[turn.index]?.border ?? null,
     length: shape.length,
     delay: settings.tab_transition_delay,
-    running: !paused && (hoverMode || !hovered),
+    running: !paused && onScreen && (hoverMode || !hovered),
     round: rotating ? turn.round : null,
     onDone: () => setTurn((was) => ({ index: nextIndex(was.index, items.length), round: was.round + 1 })),
     onError: env.report,

@@ -9,6 +9,7 @@ import {
   layoutShift,
   countMounts,
   mountCounts,
+  wheelOutOfView,
   type PageProblems,
 } from '../helpers';
 
@@ -61,14 +62,19 @@ function fillOf(tab: Locator): Promise<Fill> {
   });
 }
 
-/** Opens the page with its clock stopped: time moves only by `page.clock.runFor`. */
-async function open(page: Page, id: string): Promise<Locator> {
+/**
+ * Opens the page with its clock stopped (time moves only by `page.clock.runFor`) and the widget in
+ * view; `rotating`: waits until its rotation runs.
+ */
+async function open(page: Page, id: string, { rotating = true } = {}): Promise<Locator> {
   const start = Date.parse('2030-01-01T09:00:00Z');
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
   await page.goto(PAGE);
   const tabs = widget(page, id);
   await expectReady(tabs);
+  await tabs.scrollIntoViewIfNeeded();
+  if (rotating) await expect.poll(async () => (await fillOf(tabs.locator('.ha-loop-tab-nav-item.active'))).state).toBe('running');
   return tabs;
 }
 
@@ -166,6 +172,23 @@ test('a click opens the clicked tab and starts a new fill toward the next', asyn
   expect(ownErrors(problems)).toEqual([]);
 });
 
+test('scrolled out of view the rotation holds where it was; back in view it goes on from there', async ({ page, problems }) => {
+  const tabs = await open(page, '1a0b002');
+  const titles = tabsOf(tabs);
+  await page.clock.runFor(1000);
+  const distance = await wheelOutOfView(page, tabs);
+  await expect.poll(async () => (await fillOf(titles.nth(0))).state).toBe('paused');
+  await page.clock.runFor(5000);
+  await expectOnly(tabs, 0);
+  await page.mouse.wheel(0, -distance);
+  await expect.poll(async () => (await fillOf(titles.nth(0))).state).toBe('running');
+  await page.clock.runFor(1900);
+  await expectOnly(tabs, 0);
+  await page.clock.runFor(200);
+  await expectOnly(tabs, 1);
+  expect(ownErrors(problems)).toEqual([]);
+});
+
 test('hover action: hovering a tab opens it, and the rotation goes on', async ({ page, problems }) => {
   const tabs = await open(page, '1a0b003');
   const titles = tabsOf(tabs);
@@ -259,7 +282,7 @@ test('the pause button holds and plays the rotation', async ({ page, problems })
 
 test('reduced motion: no rotation, no fill, no button; the tabs work by hand', async ({ page, problems }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const tabs = await open(page, '1a0b002');
+  const tabs = await open(page, '1a0b002', { rotating: false });
   const titles = tabsOf(tabs);
   await expectOnly(tabs, 0, false);
   await expect(toggleOf(tabs)).toHaveCount(0);
@@ -277,7 +300,7 @@ test('editor mode: the rotation is held until the button plays it', async ({ pag
     const body = (await response.text()).replace('{ debug: true }', '{ debug: true, editMode: true }');
     await route.fulfill({ response, body });
   });
-  const tabs = await open(page, '1a0b002');
+  const tabs = await open(page, '1a0b002', { rotating: false });
   const toggle = toggleOf(tabs);
   await expect(toggle).toHaveAccessibleName('Play tab rotation');
   await page.clock.runFor(10_000);

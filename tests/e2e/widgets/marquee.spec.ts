@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, type PageProblems } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, wheelOutOfView, type PageProblems } from '../helpers';
 
 const TICKER = '/widgets/news-ticker.html';
 const SCROLLING = '/widgets/scrolling-image.html';
@@ -142,6 +142,18 @@ test.describe('ha-news-ticker', () => {
     await page.waitForTimeout(100);
     expect(await drift(el)).toBe(0);
     await away(page);
+    expect(await drift(el)).toBeLessThan(-10);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('scrolled out of view the headlines hold where they are; back in view they move on', async ({ page, problems }) => {
+    const el = await open(page, TICKER, '3a1c0f2');
+    expect(await drift(el)).toBeLessThan(-10);
+    const distance = await wheelOutOfView(page, el);
+    await expect.poll(() => el.evaluate((node) => [...new Set(node.getAnimations({ subtree: true }).map((a) => a.playState))])).toEqual(['paused']);
+    expect(await drift(el)).toBe(0);
+    await page.mouse.wheel(0, -distance);
+    await expect(el).toBeInViewport();
     expect(await drift(el)).toBeLessThan(-10);
     expect(ownErrors(problems)).toEqual([]);
   });
