@@ -5,6 +5,7 @@ import { chartConfig, itemValue, readChart, type ChartInput, type ChartKind, typ
 import { changeLine, formatValue, tooltipLine, wrapLabel } from '../../src/ui/chart/format';
 import { chartSchema, readChartMarkup, valueFormat } from '../../src/ui/chart/schema';
 import { merge, upgradeOptions } from '../../src/ui/chart/upgrade';
+import { ownHeightFromStyles } from '../../src/ui/chart/own-height';
 
 const bp = { mobile: 767, tablet: 1024 };
 const plain = { prefix: '', suffix: '', separator: ',' };
@@ -380,5 +381,34 @@ describe('chart schema and markup', () => {
     expect(read(container, container)).toEqual({ chart: {} });
     expect(parse(read(container, container), 'line').problems).toEqual(['chart {} is not valid; using null']);
     expect(read(document.createElement('div'), document.createElement('div'))).toEqual({});
+  });
+});
+
+describe('ownHeightFromStyles', () => {
+  const plain = { height: 'auto', minHeight: 'auto', aspectRatio: 'auto', contain: 'none', position: 'static', parentDisplay: 'block' };
+  it('a height in pixels (the chart height control) is the box’s own, unless it is zero', () => {
+    expect(ownHeightFromStyles({ ...plain, height: '360px' }, 360)).toBe(true);
+    expect(ownHeightFromStyles({ ...plain, height: '0px' }, 0)).toBe(false);
+  });
+  it('an auto height in a block parent follows the canvas: no height of its own', () => {
+    expect(ownHeightFromStyles(plain, 400)).toBe(false);
+    expect(ownHeightFromStyles({ ...plain, minHeight: '0px', position: 'relative', parentDisplay: 'flow-root' }, 400)).toBe(false);
+  });
+  it('a minimum height in pixels keeps a height without the canvas', () => {
+    expect(ownHeightFromStyles({ ...plain, minHeight: '200px' }, 400)).toBe(true);
+  });
+  it('leaves to a measure what the styles cannot tell', () => {
+    for (const change of [
+      { height: '50%' },
+      { height: 'calc(100% - 20px)' },
+      { minHeight: '10%' },
+      { aspectRatio: '16 / 9' },
+      { contain: 'size' },
+      { position: 'absolute' },
+      { parentDisplay: 'flex' },
+      { parentDisplay: 'grid' },
+      { parentDisplay: 'contents' },
+    ])
+      expect(ownHeightFromStyles({ ...plain, ...change }, 400), JSON.stringify(change)).toBeUndefined();
   });
 });

@@ -515,6 +515,19 @@ test.describe('ha-line-chart', () => {
       .toEqual({ title: ['Week 2'], body: ['Before: -2.5 °C', 'After: 2 °C'], footer: ['Change from Before: +4.5 °C (+180%)'] });
   });
 
+  test('no chart height, but a theme column stretches the container: the chart fills it and keeps that height', async ({ page }) => {
+    await open(page, LINE);
+    await reach(page, 'lc000004');
+    const box = widget(page, 'lc000004').locator('.ha-line-chart-container');
+    const wide = (await chartOf(page, 'lc000004'))!;
+    expect(wide.canvas).toEqual({ width: Math.round((await box.boundingBox())!.width), height: 300 });
+
+    await page.setViewportSize({ width: 640, height: 720 });
+    const width = Math.round((await box.boundingBox())!.width);
+    await expect.poll(async () => (await chartOf(page, 'lc000004'))!.width).toBe(width);
+    expect((await chartOf(page, 'lc000004'))!.canvas).toEqual({ width, height: 300 });
+  });
+
   test('a chart type the widget does not draw and labels_length 0: a line with defaults, one warning', async ({ page, problems }) => {
     await open(page, LINE);
     await reach(page, 'lc000003');
@@ -598,7 +611,7 @@ test.describe('ha-radar-chart', () => {
 test.describe('every chart type', () => {
   for (const [path, ids] of [
     [BAR, ['bc000001', 'bc000002', 'bc000003', 'bc000004', 'bc000005']],
-    [LINE, ['lc000001', 'lc000002', 'lc000003']],
+    [LINE, ['lc000001', 'lc000002', 'lc000003', 'lc000004']],
     [PIE, ['pc000001', 'pc000002']],
     [POLAR, ['oc000001', 'oc000002']],
     [RADAR, ['rc000001', 'rc000002']],
