@@ -30,6 +30,7 @@ import {
   type CarouselOptions,
 } from './logic';
 import { findOuterCarousel } from './loop-carousel';
+import { keepMoves, type Moves } from './moves';
 import { startAfterLayout } from './after-layout';
 import { publishCarousel, remoteUid } from './registry';
 import { createUndo, type Undo } from './undo';
@@ -84,27 +85,7 @@ interface Controls {
   fraction: HTMLElement | null;
   rotation: HTMLElement | null;
   live: HTMLElement;
-  arrows: ArrowPresses;
-}
-
-type Direction = 'prev' | 'next';
-
-/** Arrow presses from before Swiper starts are kept and played once it runs, so that none is lost. */
-interface ArrowPresses {
-  press(direction: Direction): void;
-  start(move: (direction: Direction) => void): void;
-}
-
-function arrowPresses(): ArrowPresses {
-  const waiting: Direction[] = [];
-  let move: ((direction: Direction) => void) | null = null;
-  return {
-    press: (direction) => (move ? move(direction) : waiting.push(direction)),
-    start(run) {
-      move = run;
-      waiting.splice(0).forEach(run);
-    },
-  };
+  moves: Moves<SwiperInstance>;
 }
 
 export function findParts(container: HTMLElement, spec: CarouselSpec): CarouselParts | null {
@@ -201,7 +182,7 @@ function prepare(kit: Kit, container: HTMLElement, parts: CarouselParts, options
     container.prepend(rotation);
   }
   /** The server's arrow button when it printed one (named if unnamed), else a new one; hidden when unused. */
-  const arrow = (server: HTMLElement | null, dir: Direction, name: string): HTMLElement | null => {
+  const arrow = (server: HTMLElement | null, dir: 'prev' | 'next', name: string): HTMLElement | null => {
     if (server) undo.snapshot(server);
     if (!options.arrows) {
       server?.classList.add('ha-swiper__off');
@@ -220,10 +201,10 @@ function prepare(kit: Kit, container: HTMLElement, parts: CarouselParts, options
   const fraction = options.fraction ? create('div', 'ha-swiper__fraction') : null;
   const live = createLiveRegion(kit);
   container.append(...[dots, fraction, live].filter((el) => el !== null));
-  const arrows = arrowPresses();
-  if (prev) kit.listen(prev, 'click', () => arrows.press('prev'));
-  if (next) kit.listen(next, 'click', () => arrows.press('next'));
-  return { prev, next, dots, fraction, rotation, live, arrows };
+  const moves = keepMoves<SwiperInstance>(kit);
+  if (prev) kit.listen(prev, 'click', () => moves.make((swiper) => swiper.slidePrev()));
+  if (next) kit.listen(next, 'click', () => moves.make((swiper) => swiper.slideNext()));
+  return { prev, next, dots, fraction, rotation, live, moves };
 }
 
 function startSwiper(
@@ -231,7 +212,7 @@ function startSwiper(
   swiper: SwiperInstance,
   container: HTMLElement,
   { track, slides }: CarouselParts,
-  { prev, next, dots, fraction, rotation, live, arrows }: Controls,
+  { prev, next, dots, fraction, rotation, live, moves }: Controls,
   options: CarouselOptions,
   context: MountContext,
 ) {
@@ -328,7 +309,7 @@ function startSwiper(
     );
   }
 
-  arrows.start(guard((direction) => (direction === 'prev' ? swiper.slidePrev() : swiper.slideNext())));
+  moves.start(swiper);
   if (dots)
     listen(dots, 'click', (event) => {
       const button = (event.target as Element).closest('button');

@@ -25,6 +25,7 @@ import {
 import { ICONS } from '../../ui/carousel/icons';
 import { createKit, type Kit } from '../../ui/carousel/kit';
 import { announcement, pageCount, slideLabel, slideWidth, startClasses } from '../../ui/carousel/logic';
+import { keepMoves, type Moves } from '../../ui/carousel/moves';
 import { createUndo, type Undo } from '../../ui/carousel/undo';
 import { isActivationKey } from '../../ui/keys';
 import { startAfterLayout } from '../../ui/carousel/after-layout';
@@ -129,6 +130,7 @@ interface Prepared {
   scrollbarEl: HTMLElement | null;
   thumbs: ThumbStrip | null;
   live: HTMLElement;
+  moves: Moves<SwiperInstance>;
 }
 
 /** Every change to the markup, with the slides as wide and as far apart as Swiper will set them. */
@@ -136,7 +138,7 @@ function prepare(k: Kit, parts: SliderParts, options: SliderOptions, context: Mo
   const { wrapper, container } = parts;
   const slides = context.order.map((i) => parts.slides[i]);
   const count = slides.length;
-  const { undo, create, keep, keepChildren } = k;
+  const { undo, create, keep, keepChildren, listen } = k;
 
   keepChildren(wrapper);
   keepChildren(container);
@@ -218,7 +220,16 @@ function prepare(k: Kit, parts: SliderParts, options: SliderOptions, context: Mo
 
   const live = createLiveRegion(k);
   wrapper.append(live);
-  return { wrapper, container, slides, prev, next, rotation, paginationEl, scrollbarEl, thumbs, live };
+  const moves = keepMoves<SwiperInstance>(k);
+  if (prev) listen(prev, 'click', () => moves.make((swiper) => swiper.slidePrev()));
+  if (next) listen(next, 'click', () => moves.make((swiper) => swiper.slideNext()));
+  if (thumbs)
+    listen(thumbs.strip, 'click', (event) => {
+      const index = thumbs.thumbs.indexOf((event.target as Element).closest('.ha-slider-gallery-slide') as HTMLElement);
+      if (index >= 0) moves.make((swiper) => (options.loop ? swiper.slideToLoop(index) : swiper.slideTo(index)));
+    });
+  addKeys(k, wrapper, moves);
+  return { wrapper, container, slides, prev, next, rotation, paginationEl, scrollbarEl, thumbs, live, moves };
 }
 
 /** Swiper on the prepared markup, not started yet (`init()` starts it). */
@@ -247,8 +258,8 @@ function create(prepared: Prepared, options: SliderOptions, context: MountContex
 }
 
 function start(k: Kit, prepared: Prepared, swiper: SwiperInstance, options: SliderOptions, context: MountContext) {
-  const { wrapper, container, slides, prev, next, rotation, paginationEl, live } = prepared;
-  const { undo, guard, listen } = k;
+  const { wrapper, container, slides, prev, next, rotation, paginationEl, live, moves } = prepared;
+  const { undo, guard } = k;
   const { memory } = context;
   const count = slides.length;
 
@@ -297,27 +308,19 @@ function start(k: Kit, prepared: Prepared, swiper: SwiperInstance, options: Slid
     }),
   );
 
-  if (prev) listen(prev, 'click', () => swiper.slidePrev());
-  if (next) listen(next, 'click', () => swiper.slideNext());
-  if (strip)
-    listen(strip.strip, 'click', (event) => {
-      const index = strip.thumbs.indexOf((event.target as Element).closest('.ha-slider-gallery-slide') as HTMLElement);
-      if (index < 0) return;
-      if (options.loop) swiper.slideToLoop(index);
-      else swiper.slideTo(index);
-    });
-
+  moves.start(swiper);
   followFocus(k, container, swiper);
-  addKeys(k, wrapper, swiper);
   if (options.fullscreen && document.fullscreenEnabled) addFullscreen(k, wrapper, swiper);
   if (rotation) attachRotation(k, { region: wrapper, button: rotation, live, swiper, memory });
 }
+
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 /**
  * Arrow keys move the slider from any of its controls (not from content inside the slides);
  * Enter and Space press the server's div arrows and the thumbnails.
  */
-function addKeys({ listen }: Kit, wrapper: HTMLElement, swiper: SwiperInstance) {
+function addKeys({ listen }: Kit, wrapper: HTMLElement, moves: Moves<SwiperInstance>) {
   listen<KeyboardEvent>(wrapper, 'keydown', (event) => {
     const target = event.target as HTMLElement;
     if (event.defaultPrevented || target.closest('.ha-slider-slide')) return;
@@ -326,12 +329,14 @@ function addKeys({ listen }: Kit, wrapper: HTMLElement, swiper: SwiperInstance) 
       target.click();
       return;
     }
-    const forward = event.key === 'ArrowDown' || event.key === (swiper.rtl ? 'ArrowLeft' : 'ArrowRight');
-    const back = event.key === 'ArrowUp' || event.key === (swiper.rtl ? 'ArrowRight' : 'ArrowLeft');
-    if (!forward && !back) return;
+    const { key } = event;
+    if (!ARROW_KEYS.has(key)) return;
     event.preventDefault();
-    if (forward) swiper.slideNext();
-    else swiper.slidePrev();
+    moves.make((swiper) => {
+      const forward = key === 'ArrowDown' || key === (swiper.rtl ? 'ArrowLeft' : 'ArrowRight');
+      if (forward) swiper.slideNext();
+      else swiper.slidePrev();
+    });
   });
 }
 

@@ -32,6 +32,20 @@ function served(page: Page, id: string): Promise<string> {
   }, id);
 }
 
+/**
+ * Mounts the slider again and clicks `selector` in it as soon as it is ready; true when Swiper had
+ * not started by then (it starts after the next layout).
+ */
+function clickBeforeStart(slider: Locator, selector: string): Promise<boolean> {
+  return slider.evaluate(async (element, selector) => {
+    window.haWidgets!.unmount(element);
+    await window.haWidgets!.mount(element);
+    const started = Boolean((element.querySelector('.ha-slider-container') as { swiper?: unknown }).swiper);
+    element.querySelector<HTMLElement>(selector)!.click();
+    return !started;
+  }, selector);
+}
+
 /** The slide a visitor sees in a 3D effect: the one on top at the slider's centre. */
 function facing(slider: Locator): Promise<string | null> {
   return slider.locator('.ha-slider-container').evaluate((container) => {
@@ -200,6 +214,12 @@ test.describe('ha-advanced-slider: several slides per view', () => {
     await expect.poll(async () => (await visibleSlides(slider))[0]).toBeGreaterThan(1);
   });
 
+  test('an arrow pressed after it is ready but before Swiper has started still moves it', async ({ page }) => {
+    const slider = await open(page, MULTIPLE);
+    expect(await clickBeforeStart(slider, '.ha-slider-next')).toBe(true);
+    await expect.poll(() => visibleSlides(slider)).toEqual([2, 3, 4]);
+  });
+
   test('follows the device mode when the window is resized, keeping its place', async ({ page }) => {
     const slider = await open(page, MULTIPLE);
     await slider.getByRole('button', { name: 'Next slide' }).click();
@@ -305,6 +325,12 @@ test.describe('ha-advanced-slider: thumbnails', () => {
     await atRest(slider);
     await slider.getByRole('button', { name: 'Next slide' }).click();
     await expect(slider.getByRole('button', { name: 'Show slide 5' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('a thumbnail clicked after the slider is ready but before Swiper has started still shows its slide', async ({ page }) => {
+    const slider = await open(page, THUMBS);
+    expect(await clickBeforeStart(slider, '[aria-label="Show slide 4"]')).toBe(true);
+    await expect.poll(() => visibleSlides(slider)).toEqual([4]);
   });
 
   test('keyboard: Tab to a thumbnail and press Enter', async ({ page }) => {
