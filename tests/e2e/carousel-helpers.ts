@@ -73,6 +73,12 @@ export async function openWidget(page: Page, path: string, id: string, width = 1
   return carousel;
 }
 
+/** Waits until the carousel's Swiper has started: it starts after the layout that follows the widget's ready. */
+export async function expectStarted(carousel: Locator): Promise<void> {
+  const track = carousel.locator('.swiper').first();
+  await expect.poll(() => track.evaluate((el) => Boolean((el as { swiper?: unknown }).swiper))).toBe(true);
+}
+
 /** The visitor sees these slides, and the carousel is at rest (so that the next action is not dropped). */
 export async function expectView(carousel: Locator, slides: readonly number[]): Promise<void> {
   await expect.poll(() => visibleSlides(carousel)).toEqual(slides);

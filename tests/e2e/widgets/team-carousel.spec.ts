@@ -2,7 +2,7 @@
 // builder's loop carousel (fixture: a stand-in outer Swiper, and a loop carousel without one).
 import type { Page } from '@playwright/test';
 import { expect, test, asServed, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
-import { atRest, expectView, leave, openWidget, visibleSlides, mountingChanges } from '../carousel-helpers';
+import { atRest, expectStarted, expectView, leave, openWidget, visibleSlides, mountingChanges } from '../carousel-helpers';
 
 const PAGE = '/widgets/team-carousel.html';
 const TEAM = 'e7a1c001'; // 3 / 3 / 2 printed, arrows, autoplay 2000 ms, speed 800, loop, 6 members
@@ -235,8 +235,11 @@ test.describe('a team carousel inside a loop carousel', () => {
   });
 
   test('only the carousel in the loop carousel without a Swiper warns', async ({ page, problems }) => {
-    await openLoop(page);
-    await expectReady(widget(page, LOOP_BARE));
+    const { first, second } = await openLoop(page);
+    const bare = widget(page, LOOP_BARE);
+    await expectReady(bare);
+    // Each looks for its loop carousel's Swiper as it starts.
+    for (const carousel of [first, second, bare]) await expectStarted(carousel);
     expect(problems.warnings.filter((text) => text === NOT_FOUND)).toHaveLength(1);
   });
 
