@@ -201,9 +201,7 @@ function prepare(kit: Kit, container: HTMLElement, parts: CarouselParts, options
   const fraction = options.fraction ? create('div', 'ha-swiper__fraction') : null;
   const live = createLiveRegion(kit);
   container.append(...[dots, fraction, live].filter((el) => el !== null));
-  const moves = keepMoves<SwiperInstance>(kit);
-  if (prev) kit.listen(prev, 'click', () => moves.make((swiper) => swiper.slidePrev()));
-  if (next) kit.listen(next, 'click', () => moves.make((swiper) => swiper.slideNext()));
+  const moves = keepMoves<SwiperInstance>(kit, { prev, next });
   return { prev, next, dots, fraction, rotation, live, moves };
 }
 

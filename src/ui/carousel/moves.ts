@@ -9,14 +9,23 @@ export interface Moves<S> {
   start(swiper: S): void;
 }
 
-export function keepMoves<S>({ guard }: Pick<Kit, 'guard'>): Moves<S> {
+interface Arrows {
+  prev: HTMLElement | null;
+  next: HTMLElement | null;
+}
+
+/** The slider's moves, from now on: its arrows' clicks among them. */
+export function keepMoves<S extends { slidePrev(): unknown; slideNext(): unknown }>({ guard, listen }: Kit, { prev, next }: Arrows): Moves<S> {
   const waiting: ((swiper: S) => void)[] = [];
   let started: S | null = null;
-  return {
+  const moves: Moves<S> = {
     make: (move) => (started ? guard(move)(started) : waiting.push(move)),
     start(swiper) {
       started = swiper;
       waiting.splice(0).forEach((move) => guard(move)(swiper));
     },
   };
+  if (prev) listen(prev, 'click', () => moves.make((swiper) => swiper.slidePrev()));
+  if (next) listen(next, 'click', () => moves.make((swiper) => swiper.slideNext()));
+  return moves;
 }

@@ -220,9 +220,7 @@ function prepare(k: Kit, parts: SliderParts, options: SliderOptions, context: Mo
 
   const live = createLiveRegion(k);
   wrapper.append(live);
-  const moves = keepMoves<SwiperInstance>(k);
-  if (prev) listen(prev, 'click', () => moves.make((swiper) => swiper.slidePrev()));
-  if (next) listen(next, 'click', () => moves.make((swiper) => swiper.slideNext()));
+  const moves = keepMoves<SwiperInstance>(k, { prev, next });
   if (thumbs)
     listen(thumbs.strip, 'click', (event) => {
       const index = thumbs.thumbs.indexOf((event.target as Element).closest('.ha-slider-gallery-slide') as HTMLElement);
