@@ -33,6 +33,9 @@ const READ_BUDGET_MS = 9;
 const START_BUDGET_MS = 5;
 let passStart = 0;
 
+/** Script time spent since the current (or last) pass of the layout report began. */
+export const passTime = (): number => performance.now() - passStart;
+
 let observer: ResizeObserver | undefined;
 const sharedObserver = () =>
   (observer ??= new ResizeObserver((entries) => {
@@ -52,7 +55,7 @@ function runAll(jobs: Iterable<LayoutJob>): void {
   const startUps: [LayoutJob, () => void][] = [];
   const writes: [LayoutJob, () => void][] = [];
   for (const job of jobs) {
-    if (performance.now() - passStart > READ_BUDGET_MS) {
+    if (passTime() > READ_BUDGET_MS) {
       afterNextLayout(job);
       continue;
     }
@@ -109,10 +112,14 @@ function watch(element: Element, job: LayoutJob, reportNext: boolean): () => voi
   if (!jobs) watched.set(element, (jobs = new Set()));
   const fresh = jobs.size === 0;
   if (fresh && !reporting) shared.observe(element);
-  else if (fresh || reportNext) {
+  else if (reportNext && !reporting) {
     // Observed afresh, an element is reported after the next layout, its size changed or not
-    // (observing it again as it is does nothing in Chromium). In an animation frame: observed afresh
-    // within a report (`reporting`), it would not be reported in that round.
+    // (observing it again as it is does nothing in Chromium): in an animation frame, this frame's.
+    shared.unobserve(element);
+    shared.observe(element);
+  } else if (fresh || reportNext) {
+    // Observed afresh within a report (`reporting`), it would not be reported in that round: from
+    // the next frame.
     const observed = jobs;
     requestAnimationFrame(() => {
       if (watched.get(element) !== observed) return;
@@ -200,7 +207,7 @@ export function afterLayoutInTurn(element: Element, job: { run(): void; report(e
         read: () => {
           stop();
           return () => {
-            if (performance.now() - passStart < START_BUDGET_MS) job.run();
+            if (passTime() < START_BUDGET_MS) job.run();
             else frame = requestAnimationFrame(arm);
           };
         },

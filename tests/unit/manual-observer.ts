@@ -3,11 +3,14 @@
 export class ManualObserver {
   static last: ManualObserver;
   readonly targets = new Set<Element>();
+  /** Every call of observe, in order: an element observed afresh is reported after the next layout. */
+  readonly observed: Element[] = [];
   constructor(readonly callback: (entries: { target: Element }[]) => void) {
     ManualObserver.last = this;
   }
   observe(target: Element) {
     this.targets.add(target);
+    this.observed.push(target);
   }
   unobserve(target: Element) {
     this.targets.delete(target);

@@ -419,6 +419,40 @@ test.describe('ha-bar-chart', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
+  test('what the canvas shows grows with the bars, frame by frame, and ends at their values', async ({ page, problems }) => {
+    await open(page, BAR);
+    await drawn(page, 'bc000001');
+    // The top of the second bar as drawn, in each frame until the motion is over: the topmost row of
+    // the bar's colour (purple) in the column through its middle.
+    const { tops, end, start } = await page.evaluate(async () => {
+      const chart = (await (window as unknown as { __charts: ChartLookup }).__charts.of('bc000001'))!;
+      const bar = chart.getDatasetMeta(0).data[1] as unknown as ElementLike & { x: number; y: number; base: number };
+      const scale = chart.canvas.width / chart.width;
+      const context = chart.canvas.getContext('2d')!;
+      const drawnTop = () => {
+        const column = context.getImageData(Math.round(bar.x * scale), 0, 1, chart.canvas.height).data;
+        for (let row = 0; row < chart.canvas.height; row++) {
+          const [r, g, b, a] = column.subarray(row * 4, row * 4 + 4);
+          if (a > 100 && b - g > 100 && b - r > 60) return Math.round(row / scale);
+        }
+        return null;
+      };
+      const seen: (number | null)[] = [];
+      const started = performance.now();
+      while (performance.now() - started < 1600) {
+        await new Promise(requestAnimationFrame);
+        seen.push(drawnTop());
+      }
+      return { tops: seen, end: Math.round(bar.getCenterPoint(true).y * 2 - bar.base), start: Math.round(bar.base) };
+    });
+    const drawnTops = tops.filter((top): top is number => top !== null);
+    // Growing: each frame's top at or above the last one's, with many steps between the base and the end.
+    expect(drawnTops).toEqual([...drawnTops].sort((a, b) => b - a));
+    expect(new Set(drawnTops.filter((top) => top > end + 2 && top < start - 2)).size).toBeGreaterThanOrEqual(5);
+    expect(Math.abs(tops.at(-1)! - end)).toBeLessThanOrEqual(2);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
   test('scrolled away while its bars grow, a chart stops them there; back in view they grow on to their values', async ({ page, problems }) => {
     await open(page, BAR);
     await drawn(page, 'bc000001');

@@ -137,6 +137,32 @@ describe('the layout batch', () => {
     expect(ManualObserver.last.targets.has(box)).toBe(false);
   });
 
+  it('an element already watched is observed afresh at once for a job after its next layout, and from the next frame during a report', async () => {
+    const box = document.createElement('div');
+    const { observed } = ManualObserver.last;
+    const stop = batch.afterLayouts(box, { read: () => {}, report: vi.fn() });
+    const signal = new AbortController().signal;
+    observed.length = 0;
+    const measured = batch.afterLayout(box, signal, () => 'now');
+    // In an animation frame, this frame's layout reports it.
+    expect(observed).toEqual([box]);
+    ManualObserver.report(box);
+    await expect(measured).resolves.toBe('now');
+
+    await frame();
+    observed.length = 0;
+    let again: Promise<string | null> | undefined;
+    const stopReader = batch.afterLayouts(document.createElement('p'), { read: () => void (again = batch.afterLayout(box, signal, () => 'later')), report: vi.fn() });
+    ManualObserver.report(...ManualObserver.last.targets);
+    expect(observed.filter((each) => each === box)).toEqual([]);
+    await frame();
+    expect(observed.filter((each) => each === box)).toEqual([box]);
+    ManualObserver.report(box);
+    await expect(again).resolves.toBe('later');
+    stopReader();
+    stop();
+  });
+
   it('an element first watched during a report is observed from the next frame, not in that report', async () => {
     const log: string[] = [];
     const [a, b] = [document.createElement('div'), document.createElement('div')];

@@ -1,0 +1,97 @@
+import type { Chart } from 'chart.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { ManualObserver } from './manual-observer';
+
+/** The next frame, then the task after its rendering. */
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+
+describe("a moving chart's frames", () => {
+  let frames: typeof import('../../src/ui/chart/frames');
+  beforeAll(async () => {
+    vi.stubGlobal('ResizeObserver', ManualObserver);
+    frames = await import('../../src/ui/chart/frames');
+  });
+  afterAll(() => vi.unstubAllGlobals());
+  // A clock that only the draws move: the budgets are the rule under test, not this machine's speed.
+  let now: MockInstance<() => number>;
+  beforeEach(async () => {
+    await frame();
+    now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+  });
+  afterEach(() => now.mockRestore());
+
+  /** A chart whose draw logs its name and takes `ms` of the mocked clock. */
+  function chartOn(name: string, log: string[], options: { ms?: number; moving?: () => boolean; signal?: AbortSignal; throws?: Error } = {}) {
+    const box = document.createElement('div');
+    const chart = {
+      draw: () => {
+        if (options.throws) throw options.throws;
+        log.push(name);
+        now.mockReturnValue(performance.now() + (options.ms ?? 0));
+      },
+    };
+    const report = vi.fn();
+    frames.drawInTurns(chart as unknown as Chart, options.moving ?? (() => true), box, options.signal ?? new AbortController().signal, report);
+    return { box, draw: () => chart.draw(), report };
+  }
+
+  it('are drawn at once while the chart does not move', () => {
+    const log: string[] = [];
+    const still = chartOn('still', log, { moving: () => false });
+    still.draw();
+    expect(log).toEqual(['still']);
+  });
+
+  it('are drawn right after the layout, once however often Chart.js asked meanwhile', () => {
+    const log: string[] = [];
+    const moving = chartOn('moving', log);
+    moving.draw();
+    moving.draw();
+    expect(log).toEqual([]);
+    ManualObserver.report(moving.box);
+    expect(log).toEqual(['moving']);
+    ManualObserver.report(moving.box);
+    expect(log).toEqual(['moving']);
+  });
+
+  it('a layout draws until 8 ms are spent; the charts left are drawn first after the next layout', async () => {
+    const log: string[] = [];
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => chartOn(name, log, { ms: 5 }));
+    a.draw();
+    b.draw();
+    c.draw();
+    ManualObserver.report(a.box, b.box, c.box);
+    expect(log).toEqual(['a', 'b']);
+
+    // a moves on and asks again: c has waited longer.
+    a.draw();
+    await frame();
+    ManualObserver.report(a.box, b.box, c.box);
+    expect(log).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('a chart that goes away while it waits is not drawn, and the others still are', async () => {
+    const log: string[] = [];
+    const gone = new AbortController();
+    const first = chartOn('first', log, { signal: gone.signal });
+    const second = chartOn('second', log);
+    first.draw();
+    second.draw();
+    gone.abort();
+    await frame();
+    ManualObserver.report(first.box, second.box);
+    expect(log).toEqual(['second']);
+  });
+
+  it('a draw that throws is reported, and the next chart is still drawn', () => {
+    const log: string[] = [];
+    const failure = new Error('no context');
+    const broken = chartOn('broken', log, { throws: failure });
+    const fine = chartOn('fine', log);
+    broken.draw();
+    fine.draw();
+    ManualObserver.report(broken.box, fine.box);
+    expect(broken.report).toHaveBeenCalledWith(failure);
+    expect(log).toEqual(['fine']);
+  });
+});
