@@ -29,10 +29,11 @@ describe("a moving chart's frames", () => {
         log.push(name);
         now.mockReturnValue(performance.now() + (options.ms ?? 0));
       },
+      resize: () => log.push(`resize ${name}`),
     };
     const report = vi.fn();
-    frames.drawInTurns(chart as unknown as Chart, options.moving ?? (() => true), box, options.signal ?? new AbortController().signal, report);
-    return { box, draw: () => chart.draw(), report };
+    const resize = frames.drawInTurns(chart as unknown as Chart, options.moving ?? (() => true), box, options.signal ?? new AbortController().signal, report);
+    return { box, draw: () => chart.draw(), report, resize };
   }
 
   it('are drawn at once while the chart does not move', () => {
@@ -81,6 +82,21 @@ describe("a moving chart's frames", () => {
     await frame();
     ManualObserver.report(first.box, second.box);
     expect(log).toEqual(['second']);
+  });
+
+  it('a resize while the chart moves draws it at once (Chart.js sizes the canvas at that draw), not after the layout', () => {
+    const log: string[] = [];
+    let moving = true;
+    const chart = chartOn('resized', log, { moving: () => moving });
+    chart.draw();
+    chart.resize();
+    expect(log).toEqual(['resize resized', 'resized']);
+    ManualObserver.report(chart.box);
+    expect(log).toEqual(['resize resized', 'resized']);
+
+    moving = false;
+    chart.resize();
+    expect(log).toEqual(['resize resized', 'resized', 'resize resized']);
   });
 
   it('a draw that throws is reported, and the next chart is still drawn', () => {

@@ -89,13 +89,13 @@ function contentBox(element: HTMLElement): { width: number; height: number } {
  * the report, a canvas that sets its container's height changed an observed size there, and the
  * browser raised "ResizeObserver loop completed with undelivered notifications" on the window.
  */
-function followBox(box: HTMLElement, chart: Chart, report: (error: unknown) => void): () => void {
+function followBox(box: HTMLElement, resizeChart: () => void, report: (error: unknown) => void): () => void {
   // Reports come for the chart's own steps too (see createChart): only a new size resizes.
   let size = '';
   let frame = 0;
   const resize = () => {
     try {
-      chart.resize();
+      resizeChart();
     } catch (error) {
       report(error);
     }
@@ -191,12 +191,12 @@ export async function createChart(
       options: { ...options, responsive: false },
       plugins: [stages],
     });
-    drawInTurns(chart, () => vendor.animator.running(chart), parts.box, signal, report);
+    const resize = drawInTurns(chart, () => vendor.animator.running(chart), parts.box, signal, report);
     await intl;
     const steps = [
       () => {
         if (options.responsive === false) return;
-        unfollow = followBox(parts.box, chart, report);
+        unfollow = followBox(parts.box, resize, report);
       },
       ...[...fontsOf(chart)].map((font) => () => load(chart, font)),
     ];

@@ -9,8 +9,8 @@ import type { Chart } from 'chart.js';
 import { afterLayoutInTurn, passTime } from '../layout-batch';
 
 /**
- * Script time, from the start of the layout report's pass, within which a further chart is drawn. A
- * draw takes 1 to 5 ms at 4x throttling; the first of a frame begins within the pass's first 5 ms.
+ * Script time, from the start of the layout report's pass, within which a further chart is drawn;
+ * the first draw of a frame begins within the pass's first 5 ms, as every start there does.
  */
 const DRAW_BUDGET_MS = 8;
 
@@ -47,7 +47,8 @@ function drawWaiting(): void {
 
 /**
  * The frames of `chart`'s motion, drawn right after the layout of `box`, in turn with the other
- * charts'. Draws while it does not move (the first frame, a hover, a resize) are drawn at once.
+ * charts'. Draws while it does not move (the first frame, a hover) are drawn at once. Returns the
+ * chart's resize, to call outside the layout report (in an animation frame).
  */
 export function drawInTurns(
   chart: Chart,
@@ -55,7 +56,7 @@ export function drawInTurns(
   box: Element,
   signal: AbortSignal,
   report: (error: unknown) => void,
-): void {
+): () => void {
   const entry: Waiting = { draw: chart.draw.bind(chart), box, report };
   // Chart.js clears the canvas before its plugins may cancel a draw, so the draw itself waits.
   chart.draw = () => {
@@ -74,4 +75,13 @@ export function drawInTurns(
     },
     { once: true },
   );
+  return () => {
+    chart.resize();
+    // While the chart moves, Chart.js sizes the canvas at its next draw: drawn in the layout report,
+    // the canvas would change its container's size there, and the browser raises "ResizeObserver
+    // loop completed with undelivered notifications". So this draw is made now.
+    if (!isMoving()) return;
+    waiting.delete(entry);
+    entry.draw();
+  };
 }

@@ -466,6 +466,13 @@ test.describe('ha-bar-chart', () => {
     expect(start).not.toBe(target);
     await page.mouse.wheel(0, 5000);
     await expect(widget(page, 'bc000001').locator('canvas')).not.toBeInViewport();
+    // The chart hears that it left the view a frame or more after the test does: read once it stopped.
+    const still = async () => {
+      const { now } = await bar();
+      await page.waitForTimeout(100);
+      return (await bar()).now === now;
+    };
+    await expect.poll(still).toBe(true);
     const { now: left } = await bar();
     // Longer than the bars' 1000 ms of motion: they would have reached their values by now.
     await page.waitForTimeout(1300);
