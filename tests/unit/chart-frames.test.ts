@@ -1,9 +1,7 @@
 import type { Chart } from 'chart.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { ManualObserver } from './manual-observer';
+import { frame, ManualObserver } from './manual-observer';
 
-/** The next frame, then the task after its rendering. */
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
 
 describe("a moving chart's frames", () => {
   let frames: typeof import('../../src/ui/chart/frames');

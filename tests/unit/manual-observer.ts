@@ -21,3 +21,6 @@ export class ManualObserver {
     observer?.callback(targets.filter((t) => observer.targets.has(t)).map((target) => ({ target })));
   }
 }
+
+/** The next frame, then the task after its rendering: a report and the next watch are tasks apart, as in a browser. */
+export const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ManualObserver } from '../manual-observer';
+import { frame, ManualObserver } from '../manual-observer';
 
-/** The next frame, then the task after its rendering. */
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
 
 describe('the layout batch', () => {
   let batch: typeof import('../../../src/ui/layout-batch');
