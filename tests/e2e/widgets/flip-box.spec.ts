@@ -40,6 +40,9 @@ async function expectFace(box: Locator, face: 'front' | 'back'): Promise<void> {
   await expect(shown).not.toHaveAttribute('inert');
   await expect(shown).not.toHaveAttribute('aria-hidden');
   await expect.poll(() => faceAtCentre(box)).toBe(face);
+  // A visitor reaches for the back link once the turn has ended: mid-turn the link moves, and
+  // Playwright's click may scroll the page and so move the box away from under the mouse.
+  await expect.poll(() => inner(box).evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
 }
 
 test('a group named by its front title, reachable with Tab; the back is hidden until it turns', async ({ page, problems }) => {

@@ -122,7 +122,7 @@ test('hover mode: the highlight follows the pointer and only the last term of a 
   const posts = await open(page, HOVER);
   await expect(titles(posts)).toHaveText(TRAVEL);
   const requests = recordAjax(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
   await tab(posts, 'News').hover();
   await expect(tab(posts, 'News')).toHaveAttribute('aria-selected', 'true');
