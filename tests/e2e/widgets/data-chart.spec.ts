@@ -238,6 +238,45 @@ test.describe('ha-bar-chart', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
+  test('the browser\'s locale data loads in one worker, ended once it answered; where the page refuses workers the charts draw all the same', async ({ page, problems }) => {
+    // The page's own Worker, counted: what was made, from what, and what was ended.
+    await page.addInitScript(() => {
+      const Real = window.Worker;
+      const log = ((window as unknown as { workers: string[] }).workers = []);
+      window.Worker = class extends Real {
+        constructor(url: string | URL) {
+          super(url);
+          log.push(`made ${String(url).split(':')[0]}`);
+          this.addEventListener('message', () => log.push('answered'));
+        }
+        terminate() {
+          log.push('ended');
+          super.terminate();
+        }
+      };
+    });
+    await open(page, BAR);
+    await drawn(page, 'bc000001');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { workers: string[] }).workers)).toEqual(['made blob', 'answered', 'ended']);
+    await hover(page, 'bc000001', 0, 1);
+    await expect.poll(() => tooltipOf(page, 'bc000001')).toMatchObject({ body: ['Online: $18,250.5'] });
+    expect(ownErrors(problems)).toEqual([]);
+
+    // As under a content security policy without blob: (the browser refuses at construction).
+    await page.addInitScript(() => {
+      window.Worker = class {
+        constructor() {
+          throw new DOMException('Refused to create a worker', 'SecurityError');
+        }
+      } as unknown as typeof Worker;
+    });
+    await open(page, BAR);
+    await drawn(page, 'bc000001');
+    await hover(page, 'bc000001', 1, 2);
+    await expect.poll(() => tooltipOf(page, 'bc000001')).toMatchObject({ body: ['In store: $11,250'] });
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
   test('horizontal bars: along y, labels over 50 characters wrap between words, suffix and "." separator', async ({ page }) => {
     await open(page, BAR);
     await reach(page, 'bc000002');
