@@ -242,14 +242,15 @@ test.describe('ha-bar-chart', () => {
     // The page's own Worker, counted: what was made, from what, and what was ended.
     await page.addInitScript(() => {
       const Real = window.Worker;
-      const log = ((window as unknown as { workers: string[] }).workers = []);
+      const log: string[] = [];
+      (window as unknown as { workers: string[] }).workers = log;
       window.Worker = class extends Real {
         constructor(url: string | URL) {
           super(url);
           log.push(`made ${String(url).split(':')[0]}`);
           this.addEventListener('message', () => log.push('answered'));
         }
-        terminate() {
+        override terminate() {
           log.push('ended');
           super.terminate();
         }
