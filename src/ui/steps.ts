@@ -39,7 +39,7 @@ new Intl.DateTimeFormat().format(0);
 postMessage(0);`;
 
 /** Past this, the main thread loads the locale data itself. */
-export const WORKER_WAIT_MS = 2000;
+const WORKER_WAIT_MS = 2000;
 
 /**
  * A page whose scripts carry a nonce or that sets a policy in a meta tag probably forbids a worker
