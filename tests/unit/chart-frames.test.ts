@@ -2,7 +2,6 @@ import type { Chart } from 'chart.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { frame, ManualObserver } from './manual-observer';
 
-
 describe("a moving chart's frames", () => {
   let frames: typeof import('../../src/ui/chart/frames');
   beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frame, ManualObserver } from '../manual-observer';
 
-
 describe('the layout batch', () => {
   let batch: typeof import('../../../src/ui/layout-batch');
   beforeAll(async () => {
