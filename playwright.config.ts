@@ -10,9 +10,15 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://localhost:${port}`,
+    // One context per worker, reset by Playwright between tests (routes, init scripts, clock, storage,
+    // cache, viewport, media, extra pages). A fresh context costs a new renderer process and a cold
+    // start of every script: on a slow 2-core machine that was over a third of the suite's time. What
+    // the reset leaves (the animation rate set through the DevTools protocol) the fixture that sets it
+    // puts back (tests/e2e/helpers.ts).
+    reuseContext: true,
     launchOptions: {
       executablePath,
       args: [
@@ -22,6 +28,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // No internet here: every host but the test server's fails to resolve. (Blocking them with a
+        // route sends every request of the page to the test process and back, and turns the cache off.)
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
       ],
     },
   },

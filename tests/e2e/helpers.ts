@@ -1,36 +1,50 @@
-// Shared Playwright setup: every request that leaves the test server is blocked, and console
-// errors and uncaught exceptions are collected so a test can assert that our code raised none.
-import { test as base, expect, type Page, type Locator } from '@playwright/test';
+// Shared Playwright setup: console errors and uncaught exceptions are collected so a test can assert
+// that our code raised none. (Requests that leave the test server fail to resolve: playwright.config.ts.)
+import { test as base, expect, type CDPSession, type Page, type Locator } from '@playwright/test';
 
 export interface PageProblems {
   errors: string[];
   warnings: string[];
 }
 
-export const test = base.extend<{ problems: PageProblems }>({
+/** Sets the speed of the page's animations, as the developer tools' animation panel does: 0.01 to look
+ *  at a slide while it runs however slow the machine is, 10 to see many loop positions quickly. */
+export type AnimationSpeed = (rate: number) => Promise<void>;
+
+export const test = base.extend<{ problems: PageProblems; animationSpeed: AnimationSpeed }>({
   problems: [
     async ({ page }, use) => {
-    const problems: PageProblems = { errors: [], warnings: [] };
-    await page.route(
-      (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
-      (route) => route.abort('blockedbyclient'),
-    );
-    page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
-    // Error events on the window that carry no exception (a resize observer's "loop completed with
-    // undelivered notifications") reach neither of those, but a site's error monitoring sees them.
-    await page.addInitScript(() =>
-      addEventListener('error', (event) => {
-        if (!event.error) console.error(`window error event: ${event.message}`);
-      }),
-    );
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.errors.push(message.text());
-      if (message.type() === 'warning') problems.warnings.push(message.text());
-    });
-    await use(problems);
+      const problems: PageProblems = { errors: [], warnings: [] };
+      page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
+      // Error events on the window that carry no exception (a resize observer's "loop completed with
+      // undelivered notifications") reach neither of those, but a site's error monitoring sees them.
+      await page.addInitScript(() =>
+        addEventListener('error', (event) => {
+          if (!event.error) console.error(`window error event: ${event.message}`);
+        }),
+      );
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.errors.push(message.text());
+        if (message.type() === 'warning') problems.warnings.push(message.text());
+      });
+      await use(problems);
     },
     { auto: true },
   ],
+  // The rate is the page's own and outlives a navigation: the page and its context are reused by the
+  // next test (playwright.config.ts), so it is set back to 1 after the test.
+  animationSpeed: async ({ page }, use) => {
+    let session: CDPSession | undefined;
+    const set = async (playbackRate: number) => {
+      if (!session) {
+        session = await page.context().newCDPSession(page);
+        await session.send('Animation.enable');
+      }
+      await session.send('Animation.setPlaybackRate', { playbackRate });
+    };
+    await use(set);
+    if (session && !page.isClosed()) await set(1);
+  },
 });
 
 export { expect };
@@ -58,9 +72,9 @@ export async function wheelOutOfView(page: Page, locator: Locator): Promise<numb
   return distance;
 }
 
-/** Console errors that are not about blocked external requests. */
+/** Console errors that are not about failed requests (those that leave the test server never resolve). */
 export function ownErrors(problems: PageProblems): string[] {
-  return problems.errors.filter((text) => !/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(text));
+  return problems.errors.filter((text) => !/Failed to load resource/.test(text));
 }
 
 /** Starts summing layout shifts not caused by input from the first paint on; read with `layoutShift`. */

@@ -41,16 +41,6 @@ async function expectOpen(el: Locator, block: Block, expected: boolean[]): Promi
   }
 }
 
-/** Runs the page's animations at `rate` times normal speed (Chromium DevTools protocol), so a test
- *  can look at a slide while it runs however slow the machine is. Returns a function to set it again. */
-async function animationSpeed(page: Page, rate: number): Promise<(rate: number) => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Animation.enable');
-  const set = async (playbackRate: number) => void (await cdp.send('Animation.setPlaybackRate', { playbackRate }));
-  await set(rate);
-  return set;
-}
-
 /** Records the id of every element that starts a Web Animation (a slide), from page load on. */
 async function recordSlides(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -183,11 +173,11 @@ test.describe('accordion', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('opening and closing slide the height for about 300 ms, then the panel is hidden', async ({ page, problems }) => {
+  test('opening and closing slide the height for about 300 ms, then the panel is hidden', async ({ page, animationSpeed, problems }) => {
     const el = await open(page, ACCORDION, 'f85b29d');
     const panel = panelsOf(el, 'ha-accordion').nth(3);
     const title = titlesOf(el, 'ha-accordion').nth(3);
-    const speed = await animationSpeed(page, 0.01);
+    await animationSpeed(0.01);
     await title.click();
     // Half way through, the panel is part open.
     const midway = await panel.evaluate((node) => {
@@ -201,20 +191,20 @@ test.describe('accordion', () => {
     });
     expect(midway.duration).toBe(300);
     await expect(panel).toBeVisible();
-    await speed(1);
+    await animationSpeed(1);
     await expect.poll(() => animationsOf(panel)).toBe(0);
     const full = await panel.evaluate((node) => node.getBoundingClientRect().height);
     expect(midway.height).toBeGreaterThan(0);
     expect(midway.height).toBeLessThan(full);
 
-    await speed(0.01);
+    await animationSpeed(0.01);
     await title.click();
     // Closing: still on screen while it slides, already announced as collapsed.
     await expect(title).toHaveAttribute('aria-expanded', 'false');
     expect(await animationsOf(panel)).toBe(1);
     expect(await panel.evaluate((node) => node.hasAttribute('hidden'))).toBe(false);
     await expect(panel).toBeVisible();
-    await speed(1);
+    await animationSpeed(1);
     await expect(panel).toBeHidden();
     await expect(panel).toHaveAttribute('hidden', '');
     expect(ownErrors(problems)).toEqual([]);
@@ -233,11 +223,11 @@ test.describe('accordion', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('reduced motion: panels open and close at once', async ({ page, problems }) => {
+  test('reduced motion: panels open and close at once', async ({ page, animationSpeed, problems }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const el = await open(page, ACCORDION, 'f85b29d');
     // Slowed down, any slide would still be running when checked.
-    await animationSpeed(page, 0.01);
+    await animationSpeed(0.01);
     const panels = panelsOf(el, 'ha-accordion');
     await expectOpen(el, 'ha-accordion', [true, false, false, false, false]);
     await titlesOf(el, 'ha-accordion').nth(1).click();
@@ -359,14 +349,14 @@ test.describe('accordion', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('editor mode: as on the live site item 1 opens when none is printed open; clicks do not slide', async ({ page, problems }) => {
+  test('editor mode: as on the live site item 1 opens when none is printed open; clicks do not slide', async ({ page, animationSpeed, problems }) => {
     await rewrite(page, ACCORDION, editMode);
     const el = await open(page, ACCORDION, 'f85b29d');
     await expectOpen(el, 'ha-accordion', [true, false, false, false, false]);
     const printed = widget(page, '5e1a0c2');
     await expectReady(printed);
     await expectOpen(printed, 'ha-accordion', [false, true, false]);
-    await animationSpeed(page, 0.01);
+    await animationSpeed(0.01);
     await titlesOf(el, 'ha-accordion').nth(1).click();
     expect(await animationsOf(panelsOf(el, 'ha-accordion').nth(1))).toBe(0);
     await expectOpen(el, 'ha-accordion', [false, true, false, false, false]);

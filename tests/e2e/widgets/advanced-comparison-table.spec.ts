@@ -213,16 +213,14 @@ test('keyboard: Enter and Space work the collapse buttons', async ({ page, probl
   expect(ownErrors(problems)).toEqual([]);
 });
 
-test('child rows slide; with reduced motion they open and close at once', async ({ page, problems }) => {
+test('child rows slide; with reduced motion they open and close at once', async ({ page, animationSpeed, problems }) => {
   const el = await open(page, 'ad00002');
   // Slowed down (DevTools protocol) so the slide can be seen however busy the machine is.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Animation.enable');
-  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
+  await animationSpeed(0.1);
   const wrap = el.locator('.ha-adct-child-row-wrap').nth(1);
   await el.getByRole('button', { name: 'Users' }).click();
   expect(await wrap.evaluate((node) => node.getAnimations().length)).toBe(1);
-  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+  await animationSpeed(1);
   await expect(el.getByText('Single sign-on')).toBeVisible();
   await expect.poll(() => wrap.evaluate((node) => node.getAnimations().length)).toBe(0);
 

@@ -189,11 +189,9 @@ test.describe('visitor with a mouse', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('fold: a click folds 5 × 5 panels away, then the front is gone', async ({ page, problems }) => {
+  test('fold: a click folds 5 × 5 panels away, then the front is gone', async ({ page, animationSpeed, problems }) => {
     const element = await open(page, FOLD);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Animation.enable');
-    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
+    await animationSpeed(0.1);
     await boxOf(element).click();
     const panels = element.locator('.ha-animated-box__panel');
     await expect(panels).toHaveCount(25);
@@ -203,7 +201,7 @@ test.describe('visitor with a mouse', () => {
     await expect(panels.first()).toContainText('Fold me');
     const running = await panels.evaluateAll((all) => all.filter((p) => p.getAnimations().length === 1).length);
     expect(running).toBe(25);
-    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await animationSpeed(1);
     await expectFlipped(element, true);
     await expect(frontOf(element)).toBeHidden();
     await expect(panels).toHaveCount(0);
@@ -211,11 +209,9 @@ test.describe('visitor with a mouse', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('fold to the top turns the panels on their top edges, the bottom row first', async ({ page, problems }) => {
+  test('fold to the top turns the panels on their top edges, the bottom row first', async ({ page, animationSpeed, problems }) => {
     const element = await open(page, FOLD_TOP);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Animation.enable');
-    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.05 });
+    await animationSpeed(0.05);
     await boxOf(element).click();
     const panels = element.locator('.ha-animated-box__panel');
     await expect(panels).toHaveCount(25);
@@ -224,7 +220,7 @@ test.describe('visitor with a mouse', () => {
     const delays = await panels.evaluateAll((all) => all.map((p) => Number(p.getAnimations()[0].effect!.getTiming().delay)));
     expect(delays[20]).toBe(0);
     expect(delays[0]).toBeGreaterThan(delays[20]);
-    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await animationSpeed(1);
     await expectFlipped(element, true);
     expect(ownErrors(problems)).toEqual([]);
   });

@@ -70,19 +70,6 @@ async function freezeClock(page: Page): Promise<void> {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
-/**
- * Runs the page's animations at a fraction of their speed, as the developer tools' animation panel
- * does, so that a loaded machine can still read them while they run. Returns how to go back to 1.
- */
-async function slowAnimations(page: Page, rate: number): Promise<() => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Animation.enable');
-  await cdp.send('Animation.setPlaybackRate', { playbackRate: rate });
-  return async () => {
-    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
-  };
-}
-
 /** Takes the pointer off the slider and keyboard focus out of it. */
 async function leave(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
@@ -144,9 +131,9 @@ test.describe('ha-creative-slider as a visitor', () => {
     expect((await track.boundingBox())!).toEqual(box);
   });
 
-  test('text elements enter 30 ms apart and the image 40 ms late; the tracks take 1000 ms', async ({ page }) => {
+  test('text elements enter 30 ms apart and the image 40 ms late; the tracks take 1000 ms', async ({ page, animationSpeed }) => {
     const slider = await open(page, DEFAULT);
-    await slowAnimations(page, 0.05);
+    await animationSpeed(0.05);
     await slider.getByRole('button', { name: 'Next slide' }).click();
     expect(await timings(slider)).toEqual({
       text: [30, 60, 90, 120, 150],
@@ -157,16 +144,16 @@ test.describe('ha-creative-slider as a visitor', () => {
     });
   });
 
-  test('on a phone the arrows over the image move it, text 40 ms apart, tracks in 500 ms', async ({ page }) => {
+  test('on a phone the arrows over the image move it, text 40 ms apart, tracks in 500 ms', async ({ page, animationSpeed }) => {
     const slider = await open(page, DEFAULT);
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.locator('body')).toHaveAttribute('data-elementor-device-mode', 'mobile');
     const next = slider.getByRole('button', { name: 'Next slide' });
     await expect(next).toHaveClass('ha_cs_mobile_next');
-    const fullSpeed = await slowAnimations(page, 0.05);
+    await animationSpeed(0.05);
     await next.click();
     const mobile = await timings(slider);
-    await fullSpeed();
+    await animationSpeed(1);
     expect(mobile.text).toEqual([40, 80, 120, 160, 200]);
     expect(mobile.textDuration).toEqual([500]);
     expect(mobile.images).toEqual([40, 40]);
@@ -176,7 +163,7 @@ test.describe('ha-creative-slider as a visitor', () => {
     // Back on a wide screen, the desktop stagger again.
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(page.locator('body')).toHaveAttribute('data-elementor-device-mode', 'desktop');
-    await slowAnimations(page, 0.05);
+    await animationSpeed(0.05);
     await slider.getByRole('button', { name: 'Next slide' }).click();
     expect((await timings(slider)).text).toEqual([30, 60, 90, 120, 150]);
   });

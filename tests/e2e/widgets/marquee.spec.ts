@@ -55,13 +55,6 @@ function expectSeamless({ size, items }: Row, gap: number): void {
   for (let i = 1; i < seen.length; i++) expect(Math.abs(seen[i].start - (seen[i - 1].start + seen[i - 1].size) - gap)).toBeLessThan(slack);
 }
 
-/** Runs the page's animations at `rate` times normal speed (DevTools protocol), to see many loop positions quickly. */
-async function animationSpeed(page: Page, rate: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Animation.enable');
-  await cdp.send('Animation.setPlaybackRate', { playbackRate: rate });
-}
-
 /** Serves a fixture with the editor switched on. */
 async function editorMode(page: Page, path: string): Promise<void> {
   await page.route(`**${path}`, async (route) => {
@@ -223,9 +216,9 @@ test.describe('ha-news-ticker', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('seamless at any moment of the loop, before and after the window is resized', async ({ page, problems }) => {
+  test('seamless at any moment of the loop, before and after the window is resized', async ({ page, animationSpeed, problems }) => {
     const el = await open(page, TICKER, '3a1c0f2');
-    await animationSpeed(page, 10);
+    await animationSpeed(10);
     for (let i = 0; i < 6; i++) {
       expectSeamless(await row(el), 40);
       await page.waitForTimeout(120);
@@ -242,10 +235,10 @@ test.describe('ha-news-ticker', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('right-to-left page: the row runs right, seamless', async ({ page, problems }) => {
+  test('right-to-left page: the row runs right, seamless', async ({ page, animationSpeed, problems }) => {
     const el = await open(page, TICKER, 'c41f8a6');
     expect(await drift(el)).toBeGreaterThan(10);
-    await animationSpeed(page, 10);
+    await animationSpeed(10);
     for (let i = 0; i < 5; i++) {
       expectSeamless(await row(el), 48);
       await page.waitForTimeout(120);
@@ -253,9 +246,9 @@ test.describe('ha-news-ticker', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('a list shorter than the wrapper loops whole: each headline re-enters once it has left', async ({ page, problems }) => {
+  test('a list shorter than the wrapper loops whole: each headline re-enters once it has left', async ({ page, animationSpeed, problems }) => {
     const el = await open(page, TICKER, '5d7c2a8');
-    await animationSpeed(page, 10);
+    await animationSpeed(10);
     for (let i = 0; i < 8; i++) {
       const { size, items } = await row(el);
       const [a, b] = [...items].sort((x, y) => x.start - y.start);
@@ -350,9 +343,9 @@ test.describe('ha-scrolling-image', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
-  test('seamless before and after a resize', async ({ page, problems }) => {
+  test('seamless before and after a resize', async ({ page, animationSpeed, problems }) => {
     const el = await open(page, SCROLLING, '4f8b2c1');
-    await animationSpeed(page, 10);
+    await animationSpeed(10);
     for (let i = 0; i < 5; i++) {
       expectSeamless(await row(el), 30);
       await page.waitForTimeout(120);
