@@ -11,7 +11,7 @@ export interface PageProblems {
  *  at a slide while it runs however slow the machine is, 10 to see many loop positions quickly. */
 export type AnimationSpeed = (rate: number) => Promise<void>;
 
-export const test = base.extend<{ problems: PageProblems; animationSpeed: AnimationSpeed }>({
+export const test = base.extend<{ problems: PageProblems; animationSpeed: AnimationSpeed; pausedClockResumed: void }>({
   problems: [
     async ({ page }, use) => {
       const problems: PageProblems = { errors: [], warnings: [] };
@@ -28,6 +28,19 @@ export const test = base.extend<{ problems: PageProblems; animationSpeed: Animat
         if (message.type() === 'warning') problems.warnings.push(message.text());
       });
       await use(problems);
+    },
+    { auto: true },
+  ],
+  // Playwright resumes a clock left paused only once its reset of the reused context has begun, and
+  // the script it adds to do so then outlives the reset: every page of the worker's next test threw
+  // "Cannot read properties of undefined (reading 'controller')". Resumed here, before the reset.
+  pausedClockResumed: [
+    async ({ page }, use) => {
+      let paused = false;
+      const pauseAt = page.clock.pauseAt.bind(page.clock);
+      page.clock.pauseAt = (time) => ((paused = true), pauseAt(time));
+      await use();
+      if (paused && !page.isClosed()) await page.clock.resume();
     },
     { auto: true },
   ],
