@@ -15,9 +15,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     // One context per worker, reset by Playwright between tests (routes, init scripts, clock, storage,
     // cache, viewport, media, extra pages). A fresh context costs a new renderer process and a cold
-    // start of every script: on a slow 2-core machine that was over a third of the suite's time. What
-    // the reset leaves (the animation rate set through the DevTools protocol) the fixture that sets it
-    // puts back (tests/e2e/helpers.ts).
+    // start of every script: on a slow 2-core machine, with the host rules below, the suite took half
+    // as long without them. What the reset misses, fixtures put back (tests/e2e/helpers.ts).
     reuseContext: true,
     launchOptions: {
       executablePath,
