@@ -24,12 +24,15 @@ export function inView(element: Element, signal: AbortSignal): Promise<void> {
 
 const loading = new Map<string, Promise<void>>();
 
-/** Runs `load` in a task of its own, once per page. */
-function once(key: string, load: () => void): Promise<void> {
+/** Starts `start` once per page; every call gets its promise. */
+function once(key: string, start: () => Promise<void>): Promise<void> {
   let promise = loading.get(key);
-  if (!promise) loading.set(key, (promise = yieldToMain().then(load)));
+  if (!promise) loading.set(key, (promise = start()));
   return promise;
 }
+
+/** Runs `load` in a task of its own, once per page. */
+const onceInTask = (key: string, load: () => void) => once(key, () => yieldToMain().then(load));
 
 /** What a worker runs to load the locale data: everything the three kinds of widget ask for. */
 const WARM_UP = `new Intl.Locale(navigator.language || 'en').maximize();
@@ -57,31 +60,25 @@ const policyLikely = () =>
  * taken `WORKER_WAIT_MS`, and at once where a worker cannot be made.
  */
 function warmUpInWorker(): Promise<void> {
-  let promise = loading.get('worker');
-  if (!promise)
-    loading.set(
-      'worker',
-      (promise = new Promise<void>((done) => {
-        if (typeof Worker !== 'function' || policyLikely()) return done();
-        let worker: Worker | undefined;
-        let url = '';
-        const finish = () => {
-          clearTimeout(timer);
-          worker?.terminate();
-          if (url) URL.revokeObjectURL(url);
-          done();
-        };
-        const timer = setTimeout(finish, WORKER_WAIT_MS);
-        try {
-          url = URL.createObjectURL(new Blob([WARM_UP], { type: 'text/javascript' }));
-          worker = new Worker(url);
-          worker.onmessage = worker.onerror = finish;
-        } catch {
-          finish();
-        }
-      })),
-    );
-  return promise;
+  return new Promise<void>((done) => {
+    if (typeof Worker !== 'function' || policyLikely()) return done();
+    let worker: Worker | undefined;
+    let url = '';
+    const finish = () => {
+      clearTimeout(timer);
+      worker?.terminate();
+      if (url) URL.revokeObjectURL(url);
+      done();
+    };
+    const timer = setTimeout(finish, WORKER_WAIT_MS);
+    try {
+      url = URL.createObjectURL(new Blob([WARM_UP], { type: 'text/javascript' }));
+      worker = new Worker(url);
+      worker.onmessage = worker.onerror = finish;
+    } catch {
+      finish();
+    }
+  });
 }
 
 /**
@@ -93,8 +90,8 @@ function warmUpInWorker(): Promise<void> {
  * text comparison needs), then the format itself.
  */
 export async function loadIntl(kind: 'number' | 'date' | 'text'): Promise<void> {
-  await warmUpInWorker();
-  await once('locale', () => new Intl.Locale(navigator.language || 'en').maximize());
-  await once('shared', () => new Intl.Collator().compare('', ''));
-  if (kind !== 'text') await once(kind, () => (kind === 'number' ? new Intl.NumberFormat() : new Intl.DateTimeFormat()).format(0));
+  await once('worker', warmUpInWorker);
+  await onceInTask('locale', () => new Intl.Locale(navigator.language || 'en').maximize());
+  await onceInTask('shared', () => new Intl.Collator().compare('', ''));
+  if (kind !== 'text') await onceInTask(kind, () => (kind === 'number' ? new Intl.NumberFormat() : new Intl.DateTimeFormat()).format(0));
 }
