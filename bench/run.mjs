@@ -67,6 +67,28 @@ const launch = () =>
 // answering at the next page, and the run waited until it was killed.
 let browser = await launch();
 
+// The browser also stopped answering in the middle of the fixtures once (2026-11-27, at 1x: a load of
+// the carousel page, which loads in 15 s, waited 12 minutes). A load that takes far longer than any
+// has (at 1x the longest, the 500-widget page's, took 97 s) is given up, and the page is loaded again
+// in a fresh browser, once.
+const STALLED_MS = 150_000 * Math.max(1, THROTTLE);
+async function inBrowser(what, measure) {
+  for (let attempt = 1; ; attempt++) {
+    let timer;
+    const stalled = new Promise((_, reject) => (timer = setTimeout(reject, STALLED_MS, new Error(`${what}: no answer in ${STALLED_MS / 1000} s`))));
+    try {
+      return await Promise.race([measure(browser), stalled]);
+    } catch (error) {
+      if (attempt > 1 || !error.message.endsWith(`no answer in ${STALLED_MS / 1000} s`)) throw error;
+      progress(`${error.message}; again in a fresh browser`);
+      await Promise.race([browser.close(), new Promise((done) => setTimeout(done, 10_000))]).catch(() => {});
+      browser = await launch();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
 const results = { throttle: THROTTLE, date: new Date().toISOString(), parts: only, pages: [], profile: null, leak: null, generated: null };
 try {
   results.generated = await writeGenerated(root, SIZES, new Set(builtTypes));
@@ -90,7 +112,7 @@ try {
     // One load of a throttled page varies by tens of ms between runs: the median run is reported.
     const runs = [];
     for (let run = 0; run < (item.group === 'generated' ? 1 : repeat); run++)
-      runs.push(await measurePage(browser, BASE, item.url, { types: builtTypes, locate, remount: item.group === 'generated' }));
+      runs.push(await inBrowser(item.url, (b) => measurePage(b, BASE, item.url, { types: builtTypes, locate, remount: item.group === 'generated' })));
     const median = (key) => [...runs].sort((a, b) => a[key] - b[key])[Math.floor((runs.length - 1) / 2)];
     const { shift, shiftSources } = median('shift');
     const measured = { ...median('ownLongest'), shift, shiftSources, runs: runs.map((r) => ({ ownLongest: r.ownLongest, shift: r.shift })) };
@@ -102,7 +124,7 @@ try {
     if (item.group !== 'corpus' && shift > 0) {
       const alone = [];
       while (alone.length < 2 * repeat && !alone.some((run) => shiftsAsMuch({ shift, shiftSources }, run)))
-        alone.push(await shiftWithoutLoader(browser, BASE, item.url));
+        alone.push(await inBrowser(item.url, (b) => shiftWithoutLoader(b, BASE, item.url)));
       measured.withoutLoader = alone.find((run) => shiftsAsMuch({ shift, shiftSources }, run)) ?? alone.sort((a, b) => b.shift - a.shift)[0];
     }
     const loaded = Object.keys(measured.files).filter((f) => dist.files[f]);
