@@ -73,9 +73,12 @@ export async function openWidget(page: Page, path: string, id: string, width = 1
   return carousel;
 }
 
-/** Waits until the carousel's Swiper has started: it starts after the layout that follows the widget's ready. */
-export async function expectStarted(carousel: Locator): Promise<void> {
-  const track = carousel.locator('.swiper').first();
+/**
+ * Waits until the carousel's Swiper (on `track`) has started: it starts after the layout that
+ * follows the widget's ready. A drag before then is not replayed, as clicks on arrows are.
+ */
+export async function expectStarted(carousel: Locator, trackSelector = '.swiper'): Promise<void> {
+  const track = carousel.locator(trackSelector).first();
   await expect.poll(() => track.evaluate((el) => Boolean((el as { swiper?: unknown }).swiper))).toBe(true);
 }
 

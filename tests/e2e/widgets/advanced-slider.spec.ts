@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, widget, expectReady, ownErrors } from '../helpers';
-import { atRest, countTransitions, expectStill, leave, visibleSlides, mountingChanges } from '../carousel-helpers';
+import { atRest, countTransitions, expectStarted, expectStill, leave, visibleSlides, mountingChanges } from '../carousel-helpers';
 
 const PAGE = '/widgets/advanced-slider.html';
 const SINGLE = 'a5100001'; // dots, arrows, loop, autoplay 3000 ms, a link in each slide
@@ -192,6 +192,7 @@ test.describe('ha-advanced-slider: several slides per view', () => {
 
   test('the scrollbar can be dragged', async ({ page }) => {
     const slider = await open(page, MULTIPLE);
+    await expectStarted(slider, '.ha-slider-container');
     const drag = slider.locator('.swiper-scrollbar-drag');
     const bar = (await slider.locator('.ha-slider-scrollbar').boundingBox())!;
     const handle = (await drag.boundingBox())!;
@@ -205,6 +206,7 @@ test.describe('ha-advanced-slider: several slides per view', () => {
 
   test('a mouse swipe moves the slides', async ({ page }) => {
     const slider = await open(page, MULTIPLE);
+    await expectStarted(slider, '.ha-slider-container');
     const box = (await slider.locator('.ha-slider-container').boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.6, y);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
-import { visibleSlides, expectStill, atRest, mountingChanges } from '../carousel-helpers';
+import { atRest, expectStarted, expectStill, mountingChanges, visibleSlides } from '../carousel-helpers';
 
 const PAGE = '/widgets/horizontal-timeline.html';
 const MAIN = '4f2b8c10'; // six events, 3 / 2 / 1 in view, lightbox on, server arrows
@@ -124,6 +124,7 @@ test.describe('ha-horizontal-timeline arrows', () => {
 test.describe('ha-horizontal-timeline swipes and devices', () => {
   test('a drag of 30 px springs back, a drag of 80 px moves by one item, quick or slow', async ({ page }) => {
     const timeline = await open(page);
+    await expectStarted(timeline);
     await expect.poll(() => visibleSlides(timeline)).toEqual([1, 2, 3]);
     await drag(page, timeline, -30);
     await expectStill(page, timeline, [1, 2, 3]);
