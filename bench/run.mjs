@@ -75,12 +75,13 @@ const STALLED_MS = 150_000 * Math.max(1, THROTTLE);
 async function inBrowser(what, measure) {
   for (let attempt = 1; ; attempt++) {
     let timer;
-    const stalled = new Promise((_, reject) => (timer = setTimeout(reject, STALLED_MS, new Error(`${what}: no answer in ${STALLED_MS / 1000} s`))));
+    const stall = new Error(`${what}: no answer in ${STALLED_MS / 1000} s`);
+    const stalled = new Promise((_, reject) => (timer = setTimeout(reject, STALLED_MS, stall)));
     try {
       return await Promise.race([measure(browser), stalled]);
     } catch (error) {
-      if (attempt > 1 || !error.message.endsWith(`no answer in ${STALLED_MS / 1000} s`)) throw error;
-      progress(`${error.message}; again in a fresh browser`);
+      if (attempt > 1 || error !== stall) throw error;
+      progress(`${stall.message}; again in a fresh browser`);
       await Promise.race([browser.close(), new Promise((done) => setTimeout(done, 10_000))]).catch(() => {});
       browser = await launch();
     } finally {
