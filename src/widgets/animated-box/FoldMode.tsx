@@ -4,6 +4,7 @@ import { useEvent } from '../../ui/use-event';
 import type { ModeProps } from './AnimatedBox';
 import { isControl } from './dom';
 import { FOLD_COLUMNS, FOLD_ROWS, foldAngle, foldGone, foldPlan, foldTransform } from './fold';
+import { RevealButton } from './RevealButton';
 import { useBox, useControls, useFocusBack } from './use-box';
 
 /** A look-alike of the front for one panel: a copy shifted so the panel shows its own part. */
@@ -79,18 +80,7 @@ export function FoldMode({ dom, settings, env, reduce }: ModeProps) {
 
   return createPortal(
     <>
-      {state === 'front' && (
-        <button
-          type="button"
-          className="ha-animated-box__switch"
-          onClick={() => {
-            focusBack.current = true;
-            fold();
-          }}
-        >
-          Reveal
-        </button>
-      )}
+      {state === 'front' && <RevealButton focusBack={focusBack} onReveal={fold} />}
       {folding && (
         <div ref={panels} className="ha-animated-box__panels" aria-hidden="true">
           {Array.from({ length: FOLD_ROWS * FOLD_COLUMNS }, (_, i) => {

@@ -5,6 +5,7 @@ import type { ModeProps } from './AnimatedBox';
 import { isControl } from './dom';
 import { TAP_SLOP } from './logic';
 import { dogEarPoint, oppositeCorner, peelGone, peelOpacity, peelShape, polygonCss, type Point } from './peel';
+import { RevealButton } from './RevealButton';
 import { useBox, useControls, useFocusBack } from './use-box';
 
 /** A full peel (click or Reveal) takes this long, ms; a released drag springs back in SPRING_MS. */
@@ -127,16 +128,7 @@ export function PeelMode({ dom, settings, env, reduce }: ModeProps) {
   if (state !== 'front') return null;
   return createPortal(
     <>
-      <button
-        type="button"
-        className="ha-animated-box__switch"
-        onClick={() => {
-          focusBack.current = true;
-          peelAway();
-        }}
-      >
-        Reveal
-      </button>
+      <RevealButton focusBack={focusBack} onReveal={peelAway} />
       <div ref={layer} className="ha-animated-box__peel" aria-hidden="true">
         <div ref={flap} className="ha-animated-box__flap" />
       </div>

@@ -4,6 +4,7 @@ import { afterLayout } from '../../ui/layout-batch';
 import type { ModeProps } from './AnimatedBox';
 import { frontImage } from './dom';
 import { coverRect, SCRATCH_BRUSH, scratchDone, scratchedFraction } from './scratch';
+import { RevealButton } from './RevealButton';
 import { useBox, useControls, useFocusBack } from './use-box';
 
 /** How long the cover fades out once scratched enough, ms (also in animated-box.css). */
@@ -136,17 +137,13 @@ export function ScratchMode({ dom, settings, env, reduce }: ModeProps) {
   return createPortal(
     <>
       {state === 'front' && (
-        <button
-          type="button"
-          className="ha-animated-box__switch"
-          onClick={() => {
-            focusBack.current = true;
+        <RevealButton
+          focusBack={focusBack}
+          onReveal={() => {
             setGone(true);
             reveal();
           }}
-        >
-          Reveal
-        </button>
+        />
       )}
       {!gone && (
         <canvas
