@@ -27,7 +27,17 @@ export function TooltipBubble({ trigger, source, id, config, className = '', con
   const [arrow, setArrow] = useState<HTMLDivElement | null>(null);
   const content = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => (content.current ? moveChildren(source, content.current) : undefined), [source]);
+  useLayoutEffect(() => {
+    if (!content.current) return;
+    const moveBack = moveChildren(source, content.current);
+    // Emptied, the server's node (often `role="tooltip"`) would be a nameless tooltip to assistive technology.
+    const wasHidden = source.hidden;
+    source.hidden = true;
+    return () => {
+      source.hidden = wasHidden;
+      moveBack();
+    };
+  }, [source]);
   useTooltip(trigger, bubble, arrow, config, onError);
 
   const style = { '--ha-tooltip-bg': background, '--ha-tooltip-color': color } as CSSProperties;

@@ -276,9 +276,17 @@ test('the content is moved into the tooltip, not copied, and put back on unmount
   const hotspots = await open(page, '64dc9d8');
   const source = page.locator('#ha-64dc9d8fd519b6');
   await expect(source).toBeEmpty();
+  // Emptied, the server's tooltip node is out of the accessibility tree: only the bubble describes the spot.
+  await expect(source).toBeHidden();
+  await expect(hotspots.getByRole('tooltip')).toHaveCount(0);
+  await spots(hotspots).nth(0).hover();
+  const bubble = page.locator('.ha-hotspots--64dc9d8:visible');
+  await expect(bubble).toHaveRole('tooltip');
+  await expect(bubble).toHaveText('100% de Poliuretano');
   await expect(page.getByText('100% de Poliuretano')).toHaveCount(1);
   await hotspots.evaluate((el) => window.haWidgets!.unmount(el));
   await expect(source).toHaveText('100% de Poliuretano');
+  await expect(source).not.toHaveAttribute('hidden');
   await expect(page.locator('.ha-hotspots--64dc9d8')).toHaveCount(0);
   await expect(spots(hotspots).nth(0)).not.toHaveAttribute('aria-describedby');
   expect(ownErrors(problems)).toEqual([]);
