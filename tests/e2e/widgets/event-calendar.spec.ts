@@ -95,6 +95,38 @@ test.describe('ha-event-calendar', () => {
     expect(ownErrors(problems)).toEqual([]);
   });
 
+  test("other months' days are dimmed, yet their numbers keep a contrast of 4.5:1", async ({ page, problems }) => {
+    const cal = await open(page, MONTH);
+    const contrast = (day: Locator) =>
+      day.locator('.fc-daygrid-day-number').evaluate((number) => {
+        // The text colour as painted: blended by every opacity up to the widget, over the first opaque background.
+        const rgb = (color: string) => color.match(/[\d.]+/g)!.map(Number);
+        let alpha = 1;
+        let background = [255, 255, 255];
+        for (let node: Element | null = number; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          alpha *= Number(style.opacity);
+          const [r, g, b, a = 1] = rgb(style.backgroundColor);
+          if (a === 1) {
+            background = [r, g, b];
+            break;
+          }
+        }
+        const text = rgb(getComputedStyle(number).color).slice(0, 3).map((c, i) => c * alpha + background[i] * (1 - alpha));
+        const luminance = (color: number[]) => {
+          const [r, g, b] = color.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+        return (light + 0.05) / (dark + 0.05);
+      });
+    const other = await contrast(cal.locator('.fc-day-other').first());
+    const own = await contrast(cal.locator('.fc-daygrid-day:not(.fc-day-other)').first());
+    expect(other).toBeGreaterThanOrEqual(4.5);
+    expect(other).toBeLessThan(own * 0.8);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
   test('locale de and first day Monday: German week view, buttons and month names', async ({ page, problems }) => {
     const cal = await open(page, GERMAN_WEEK);
     await expect(cal.locator('.fc-timeGridWeek-view')).toBeVisible();
