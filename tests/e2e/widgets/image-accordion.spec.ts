@@ -16,13 +16,15 @@ async function open(page: Page, id: string): Promise<Locator> {
 }
 
 const items = (accordion: Locator) => accordion.locator('.ha-ia-item');
+/** Each item's switch: the button that keyboard and assistive technology use. */
+const switches = (accordion: Locator) => accordion.getByRole('button');
 const width = async (locator: Locator) => (await locator.boundingBox())!.width;
 
 /** Only item `index` is open (-1: none), by class, ARIA state and, once the transition is over, size. */
 async function expectOpen(accordion: Locator, index: number): Promise<void> {
   const all = items(accordion);
   for (let i = 0; i < 4; i++) {
-    await expect(all.nth(i)).toHaveAttribute('aria-expanded', String(i === index));
+    await expect(switches(accordion).nth(i)).toHaveAttribute('aria-expanded', String(i === index));
     if (i === index) await expect(all.nth(i)).toHaveClass(/\bactive\b/);
     else await expect(all.nth(i)).not.toHaveClass(/\bactive\b/);
   }
@@ -31,14 +33,21 @@ async function expectOpen(accordion: Locator, index: number): Promise<void> {
   await expect.poll(async () => (await width(all.nth(index))) / (await width(all.nth(other)))).toBeGreaterThan(3);
 }
 
-test('items are buttons named by their titles, with aria-expanded', async ({ page, problems }) => {
+test('each item has a switch named by its title, with aria-expanded; the item and its link are not nested in it', async ({ page, problems }) => {
   const accordion = await open(page, CLICK);
-  const buttons = accordion.getByRole('button');
-  await expect(buttons).toHaveCount(4);
+  await expect(switches(accordion)).toHaveCount(4);
   for (const [i, title] of TITLES.entries()) {
-    await expect(accordion.getByRole('button', { name: title, exact: true })).toHaveAttribute('tabindex', '0');
-    await expect(items(accordion).nth(i)).toHaveAccessibleName(title);
+    const item = items(accordion).nth(i);
+    const button = item.getByRole('button', { name: title, exact: true });
+    await expect(button).toHaveCount(1);
+    // It controls the item's content, and holds none of it: the item's link stays a link of its own.
+    const content = item.locator('.ha-ia-content-wrapper');
+    await expect(button).toHaveAttribute('aria-controls', (await content.getAttribute('id'))!);
+    await expect(button).toHaveText('');
+    await expect(item).not.toHaveAttribute('role');
+    await expect(item).not.toHaveAttribute('tabindex');
   }
+  await expect(accordion.getByRole('link', { name: 'Read More' }).first()).toBeVisible();
   await expectOpen(accordion, 0);
   expect(ownErrors(problems)).toEqual([]);
 });
@@ -72,12 +81,17 @@ test('hover mode: pointing at an item opens it, and the last one stays open', as
 
 test('keyboard, click mode: arrows, Home and End move focus; Enter and Space open', async ({ page, problems }) => {
   const accordion = await open(page, CLICK);
-  const all = items(accordion);
+  const all = switches(accordion);
   await page.locator('.elementor-element-c2d3e01 .fixture-note').click();
   await page.keyboard.press('Tab');
   await expect(all.nth(0)).toBeFocused();
+  // Not seen itself, the switch shows its focus as a ring on its item.
+  const outline = (index: number) => items(accordion).nth(index).evaluate((item) => getComputedStyle(item).outlineStyle);
+  expect(await outline(0)).toBe('solid');
+  expect(await outline(1)).toBe('none');
   await page.keyboard.press('ArrowRight');
   await expect(all.nth(1)).toBeFocused();
+  expect(await outline(1)).toBe('solid');
   await expectOpen(accordion, 0);
   await page.keyboard.press('Enter');
   await expectOpen(accordion, 1);
@@ -106,7 +120,7 @@ test('keyboard, click mode: arrows, Home and End move focus; Enter and Space ope
 
 test('keyboard, hover mode: focus opens an item', async ({ page, problems }) => {
   const accordion = await open(page, HOVER);
-  const all = items(accordion);
+  const all = switches(accordion);
   await page.mouse.move(1, 1);
   await page.locator('.elementor-element-c2d3e02 .fixture-note').click();
   await page.keyboard.press('Tab');
@@ -154,9 +168,10 @@ test('unmount restores the server markup and removes the listeners', async ({ pa
   await expectOpen(accordion, 2);
   await accordion.evaluate((el) => window.haWidgets!.unmount(el));
   const all = items(accordion);
+  await expect(accordion.locator('button')).toHaveCount(0);
   for (let i = 0; i < 4; i++) {
-    for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-labelledby']) await expect(all.nth(i)).not.toHaveAttribute(name);
     await expect(all.nth(i).locator('.ha-ia-content-title')).not.toHaveAttribute('id');
+    await expect(all.nth(i).locator('.ha-ia-content-wrapper')).not.toHaveAttribute('id');
   }
   await expect(all.nth(0)).toHaveClass(/\bactive\b/);
   await expect(all.nth(2)).not.toHaveClass(/\bactive\b/);
