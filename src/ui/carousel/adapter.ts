@@ -31,6 +31,7 @@ import {
 } from './logic';
 import { findOuterCarousel } from './loop-carousel';
 import { keepMoves, type Moves } from './moves';
+import { nameLandmark } from '../landmark-name';
 import { startAfterLayout } from './after-layout';
 import { publishCarousel, remoteUid } from './registry';
 import { createUndo, type Undo } from './undo';
@@ -151,6 +152,7 @@ function prepare(kit: Kit, container: HTMLElement, parts: CarouselParts, options
   undo.attr(container, 'role', 'region');
   undo.attr(container, 'aria-roledescription', 'carousel');
   undo.attr(container, 'aria-label', context.label);
+  undo.defer(nameLandmark(container, context.label));
 
   // Slides go back to their places last, after Swiper has let go of them.
   const original = [...track.childNodes];

@@ -1,5 +1,7 @@
 // The controls the add-on's DataTables set-up showed, with DataTables' class names so the add-on's
 // style controls (`.dataTables_filter input`, `.dataTables_info`, ...) still reach them.
+import { useEffect, useRef } from 'react';
+import { nameLandmark } from '../../ui/landmark-name';
 import { PAGE_LENGTHS, pageItems, type View } from './logic';
 
 export function SearchBox({ value, controls, onChange }: { value: string; controls: string; onChange(value: string): void }) {
@@ -37,6 +39,9 @@ export function LengthMenu({ value, controls, onChange }: { value: number; contr
  * focus is not lost when a click reaches the first or last page.
  */
 export function Pagination({ view, controls, onPage }: { view: View; controls: string; onPage(page: number): void }) {
+  const nav = useRef<HTMLElement>(null);
+  // After the layout effects, when the table's controls are in the page.
+  useEffect(() => nameLandmark(nav.current!, 'Pagination'), []);
   const go = (page: number) => () => {
     if (page >= 0 && page < view.pages && page !== view.page) onPage(page);
   };
@@ -49,7 +54,7 @@ export function Pagination({ view, controls, onPage }: { view: View; controls: s
     );
   };
   return (
-    <nav className="dataTables_paginate paging_simple_numbers" aria-label="Pagination">
+    <nav ref={nav} className="dataTables_paginate paging_simple_numbers">
       {step('previous', 'Previous', view.page - 1)}
       <span>
         {pageItems(view.page, view.pages).map((item, i) =>

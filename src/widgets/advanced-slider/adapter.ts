@@ -28,6 +28,7 @@ import { announcement, pageCount, slideLabel, slideWidth, startClasses } from '.
 import { keepMoves, type Moves } from '../../ui/carousel/moves';
 import { createUndo, type Undo } from '../../ui/carousel/undo';
 import { isActivationKey } from '../../ui/keys';
+import { nameLandmark } from '../../ui/landmark-name';
 import { startAfterLayout } from '../../ui/carousel/after-layout';
 import { child, childrenWith, gapSide, setCurrent } from './dom';
 import { bulletHtml, fractionHtml, swiperParams, type SliderOptions } from './logic';
@@ -148,6 +149,7 @@ function prepare(k: Kit, parts: SliderParts, options: SliderOptions, context: Mo
   wrapper.setAttribute('role', 'region');
   wrapper.setAttribute('aria-roledescription', 'carousel');
   wrapper.setAttribute('aria-label', context.label);
+  undo.defer(nameLandmark(wrapper, context.label));
   if (options.width) wrapper.style.width = options.width;
   container.classList.add('swiper', ...startClasses(options, count));
   if (options.height) container.style.height = options.height;

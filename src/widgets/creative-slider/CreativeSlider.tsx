@@ -6,6 +6,7 @@ import { ICONS } from '../../ui/carousel/icons';
 import { announcement, slideLabel } from '../../ui/carousel/logic';
 import { isRtl } from '../../ui/direction';
 import { isActivationKey } from '../../ui/keys';
+import { nameLandmark } from '../../ui/landmark-name';
 import { createRestorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
 import { useStore } from '../../ui/use-store';
@@ -53,6 +54,7 @@ export function CreativeSlider({ container, settings, device, env }: WidgetProps
     restorer.attr(root, 'role', 'region');
     restorer.attr(root, 'aria-roledescription', 'carousel');
     restorer.attr(root, 'aria-label', 'Slides');
+    const leave = nameLandmark(root, 'Slides');
     for (const { track } of Object.values(dom.tracks)) restorer.toggle(track, 'ha-cs-track', true);
     dom.tracks.text?.items.slice(0, count).forEach((item, i) => {
       restorer.attr(item, 'role', 'group');
@@ -77,6 +79,7 @@ export function CreativeSlider({ container, settings, device, env }: WidgetProps
     return () => {
       for (const animation of running.current.splice(0)) animation.cancel();
       controls.remove();
+      leave();
       restorer.restore();
     };
   }, [dom, count, restorer]);

@@ -40,8 +40,10 @@ test('shows the first ten rows, the status line and the page buttons', async ({ 
   expect((await column(staff, 0))[0]).toBe('Tiger Nixon');
   // 57: the server's empty row is not counted.
   await expect(status(staff)).toHaveText('Showing 1 to 10 of 57 entries');
-  const nav = staff.getByRole('navigation', { name: 'Pagination' });
+  // The page's two paginated tables: each navigation has a name of its own.
+  const nav = staff.getByRole('navigation', { name: 'Pagination (1 of 2)', exact: true });
   await expect(nav.getByRole('button')).toHaveText(['Previous', '1', '2', '3', '4', '5', '6', 'Next']);
+  await expect(widget(page, 'a8b0003').getByRole('navigation', { name: 'Pagination (2 of 2)', exact: true })).toBeVisible();
   await expect(pageButton(staff, 1)).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
   // Nothing is announced on load.

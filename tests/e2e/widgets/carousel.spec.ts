@@ -314,4 +314,20 @@ test.describe('ha-carousel rules and failures', () => {
     expect(ownErrors(problems)).toEqual([]);
     expect(problems.warnings.filter((text) => /swiper/i.test(text))).toEqual([]);
   });
+
+  test('several carousels on a page have names of their own, numbered in page order, renumbered on unmount', async ({ page }) => {
+    await page.goto(PAGE);
+    const carousels = page.locator('[data-widget_type="ha-carousel.default"]');
+    for (const carousel of await carousels.all()) {
+      await carousel.scrollIntoViewIfNeeded();
+      await expectReady(carousel);
+    }
+    const names = () => page.getByRole('region', { name: /^Images/ }).evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-label')));
+    const count = (await names()).length;
+    expect(count).toBeGreaterThan(2);
+    expect(await names()).toEqual(Array.from({ length: count }, (_, i) => `Images (${i + 1} of ${count})`));
+
+    await widget(page, PACIFIC).evaluate((el) => window.haWidgets!.unmount(el));
+    expect(await names()).toEqual(Array.from({ length: count - 1 }, (_, i) => `Images (${i + 1} of ${count - 1})`));
+  });
 });
