@@ -18,6 +18,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../build.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { createServer } from '../server/index.mjs';
 import { checkLoads, readDist, widgetCosts } from './bytes.mjs';
 import { writeGenerated } from './generate.mjs';
@@ -60,8 +61,8 @@ const locate = (script) => label(resolver.atChar(script.url, script.pos));
 const server = createServer().listen(PORT);
 const launch = () =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
 // A fresh browser for each group of pages: after the 500-widget page, the browser twice stopped
 // answering at the next page, and the run waited until it was killed.

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../build.mjs';
 import { createServer } from '../server/index.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, OFFLINE_HOSTS } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.HA_AUDIT_PORT ?? 4391);
@@ -34,18 +35,7 @@ const pages = (await fs.readdir(path.join(root, 'fixtures/widgets')))
 
 if (!process.argv.includes('--no-build')) await build({ strict: false });
 const server = createServer().listen(port);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, OFFLINE_HOSTS] });
 
 /** The violations of one load, one entry per failing node. */
 async function violations(name, withRuntime) {

@@ -2,8 +2,8 @@
 // Chromium; by default they use Debian's /usr/bin/chromium, installed here with apt-get when missing.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH as wanted } from './chromium.mjs';
 
-const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(wanted)) process.exit(0);
 
 if (process.env.CHROMIUM_PATH) {
