@@ -87,6 +87,35 @@ test.describe('widget lifecycle', () => {
     expect(await page.evaluate(() => (window as any).probeStats.mounts.p000001)).toBe(2);
   });
 
+  test('an unmount asked for before the widget mounts withdraws the mount; a later mount still works', async ({ page }) => {
+    // The second stage comes late, so both unmounts come before any widget mounts: the first while
+    // the scan's start of the widget waits its turn, the second while it waits for the second stage.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/boot-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const printed = (id: string) => document.querySelector(`[data-id="${id}"]`)!;
+        (window as any).printed = printed('cp000002').innerHTML;
+        window.haWidgets!.unmount(printed('cp000002'));
+        setTimeout(() => window.haWidgets!.unmount(printed('cp000003')), 100);
+      }),
+    );
+    await page.goto('/widgets/circle-progress.html');
+    await page.waitForTimeout(300);
+    release();
+    await expectReady(widget(page, 'cp000001'));
+    await page.waitForTimeout(500);
+    for (const id of ['cp000002', 'cp000003']) await expect(widget(page, id)).not.toHaveAttribute('data-ha-state');
+    expect(await widget(page, 'cp000002').evaluate((el) => el.innerHTML === (window as any).printed)).toBe(true);
+
+    await widget(page, 'cp000002').evaluate((el) => window.haWidgets!.mount(el));
+    await expectReady(widget(page, 'cp000002'));
+  });
+
   test('a widget that throws while mounting keeps its server HTML and leaves the others working', async ({ page, problems }) => {
     await page.addInitScript(() => {
       (window as any).failures = [];

@@ -267,6 +267,8 @@ test('unmounting puts the server markup back', async ({ page, problems }) => {
   );
   await page.goto(PAGE);
   const circle = widget(page, 'cp000002');
+  // The server prints the final text too: only the state says the widget has mounted.
+  await expectReady(circle);
   await expect(circle.locator('.ha-circle-progress__text')).toHaveText('130/100', { timeout: 3000 });
   await circle.evaluate((el) => window.haWidgets!.unmount(el));
   await expect(circle).not.toHaveAttribute('data-ha-state', /.*/);
