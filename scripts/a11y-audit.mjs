@@ -1,8 +1,9 @@
-// `npm run audit:a11y`: axe-core on every widget fixture, loaded twice in Chromium: with the runtime,
-// and with the loader blocked (the markup as the server printed it). What the audit reports is what
+// `npm run audit:a11y`: axe-core on every widget fixture and every real page of the corpus (as the
+// compatibility suite serves them, the loader injected), each loaded twice in Chromium: with the
+// runtime, and with the loader blocked (the markup as the server printed it). What the audit reports is what
 // the runtime adds: a rule that fails on more nodes with the runtime than without. The fixtures' own
 // faults (images without alt, content outside landmarks) are the page's and are not counted.
-// Exits non-zero when the runtime adds any. Flags: --pages=a,b (fixtures whose name holds one of
+// Exits non-zero when the runtime adds any. Flags: --pages=a,b (pages whose name holds one of
 // these), --no-build.
 import { chromium } from '@playwright/test';
 import fs from 'node:fs/promises';
@@ -29,21 +30,24 @@ const KNOWN = [
 const IGNORED_RULES = new Set(['region']);
 
 const axeSource = await fs.readFile(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
-const pages = (await fs.readdir(path.join(root, 'fixtures/widgets')))
-  .filter((name) => name.endsWith('.html') && (!only || only.some((part) => name.includes(part))))
-  .sort();
+const htmlIn = async (dir, prefix) =>
+  (await fs.readdir(dir))
+    .filter((name) => name.endsWith('.html') && (!only || only.some((part) => name.includes(part))))
+    .sort()
+    .map((name) => `${prefix}${name}`);
+const pages = [...(await htmlIn(path.join(root, 'fixtures/widgets'), '/widgets/')), ...(await htmlIn(path.join(root, '../shared/corpus'), '/real/'))];
 
 if (!process.argv.includes('--no-build')) await build({ strict: false });
 const server = createServer().listen(port);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, OFFLINE_HOSTS] });
 
 /** The violations of one load, one entry per failing node. */
-async function violations(name, withRuntime) {
+async function violations(url, withRuntime) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   if (!withRuntime) await context.route(/\/ha-widgets\.js$/, (route) => route.abort());
   const page = await context.newPage();
   try {
-    await page.goto(`http://localhost:${port}/widgets/${name}`);
+    await page.goto(`http://localhost:${port}${url}`);
     // Through the page, so that widgets mounted on sight mount; then back to the top.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 600) {
@@ -88,5 +92,5 @@ try {
   await browser.close();
   server.close();
 }
-console.log(`\n${pages.length} fixture pages; ${added ? `${added} rule(s) the runtime makes fail more` : 'the runtime adds no violation'}`);
+console.log(`\n${pages.length} pages; ${added ? `${added} rule(s) the runtime makes fail more` : 'the runtime adds no violation'}`);
 process.exitCode = added ? 1 : 0;
