@@ -54,21 +54,17 @@ function start(win: Window & Record<string | symbol, any>): void {
     if (!doc.querySelector('link[href*="ha-widgets.css"]')) state.chunks.loadStyle('ha-widgets.css');
   };
 
-  // The last unmount asked for through the API, per element: a mount on its way when it came (waiting
-  // its turn, or for the second stage) does not happen after it.
-  const unmounted = new WeakMap<Element, object>();
-  const noUnmountSince = (element: Element) => {
-    const last = unmounted.get(element);
-    return () => unmounted.get(element) == last;
-  };
+  // Elements unmounted through the API: a mount asked for before the unmount (still waiting its turn,
+  // or for the second stage) does not happen. Asking again clears the mark.
+  const unmounted = new WeakSet<Element>();
 
   /** Built widget types all start with `ha-`; the second stage knows which exist. */
   function candidate(element: HTMLElement, now?: boolean): Promise<void> {
     const [type] = widgetTypeOf(element);
     if (type.startsWith('ha-') && !premounted) premount();
     if (type.startsWith('ha-') || state.custom.has(type)) {
-      const still = noUnmountSince(element);
-      return withBoot(element, (boot) => still() && boot.schedule(element, now));
+      unmounted.delete(element);
+      return withBoot(element, (boot) => !unmounted.has(element) && boot.schedule(element, now));
     }
     if (config.debug && !warned.has(type)) warned.add(type), console.warn(`[ha-widgets] no widget for type "${type}"; ignored`);
     return Promise.resolve();
@@ -108,9 +104,9 @@ function start(win: Window & Record<string | symbol, any>): void {
     for (const element of found) {
       // Now, not in turn: before the browser first paints the page (README: blocking="render").
       copyPremountSettings(element, __HA_PREMOUNT_SETTINGS__);
-      const still = noUnmountSince(element);
+      unmounted.delete(element);
       inTurn(() => {
-        if (!still()) return;
+        if (unmounted.has(element)) return;
         // A wrapper seen before (or unmounted through the API) goes straight to the second stage.
         if (ownsHooks && !triggered.has(element)) readyTrigger(element, frontend.hooks);
         else if (elementType(element) == 'widget') candidate(element);
@@ -135,7 +131,7 @@ function start(win: Window & Record<string | symbol, any>): void {
     config,
     scan,
     mount: (el) => candidate(element(el), true),
-    unmount: (el) => (unmounted.set(element(el), {}), booted?.unmount(el as HTMLElement)),
+    unmount: (el) => (unmounted.add(element(el)), booted?.unmount(el as HTMLElement)),
     get: (el) => booted?.get(element(el)),
     register(type, definition) {
       requireArg(type, 'type', 'string');
