@@ -12,19 +12,13 @@ export interface LayoutJob {
   /** Reads layout; returns the writes to make once every job has read. */
   read(): (() => void) | void;
   report(error: unknown): void;
-  /**
-   * Its write reads layout too (a library starting up): it goes before the plain writes, so that its
-   * reads find the layout the reads found rather than a page those writes changed.
-   */
-  startsUp?: boolean;
 }
 
 /**
- * Script time a pass gives its reads, from its start; and within which heavy starts (Swiper, image
- * grid placements, see `afterLayoutInTurn`) may still begin. On a page of hundreds of widgets one
+ * Script time a pass gives its reads, from its start; and, in the task of starts after it (see
+ * `afterLayoutInTurn`), within which a further start may begin. On a page of hundreds of widgets one
  * report held every chart, grid and slider mounted since the last frame: 52 ms of our script at 4x
- * throttling in one task on the 500-widget bench page, and a start after many reads made a frame
- * over 50 ms of which our script was more than half. The jobs not read once the budget is spent
+ * throttling in one task on the 500-widget bench page. The jobs not read once the budget is spent
  * wait for the next frame's layout, and starts for the next report. At 12 and 8 ms, a report of
  * reads and a start still reached 34 ms of ours in a frame of 60 on the 500-widget bench page; at 9
  * and 5, three runs of the generated pages had no task of ours over 50 ms, ready no later.
@@ -33,7 +27,7 @@ const READ_BUDGET_MS = 9;
 const START_BUDGET_MS = 5;
 let passStart = 0;
 
-/** Script time spent since the current (or last) pass of the layout report began. */
+/** Script time spent since the current (or last) pass of the layout report, or task of starts, began. */
 export const passTime = (): number => performance.now() - passStart;
 
 let observer: ResizeObserver | undefined;
@@ -52,7 +46,6 @@ const sharedObserver = () =>
 
 function runAll(jobs: Iterable<LayoutJob>): void {
   passStart = performance.now();
-  const startUps: [LayoutJob, () => void][] = [];
   const writes: [LayoutJob, () => void][] = [];
   for (const job of jobs) {
     if (passTime() > READ_BUDGET_MS) {
@@ -61,12 +54,12 @@ function runAll(jobs: Iterable<LayoutJob>): void {
     }
     try {
       const write = job.read();
-      if (write) (job.startsUp ? startUps : writes).push([job, write]);
+      if (write) writes.push([job, write]);
     } catch (error) {
       job.report(error);
     }
   }
-  for (const [job, write] of [...startUps, ...writes]) {
+  for (const [job, write] of writes) {
     try {
       write();
     } catch (error) {
@@ -189,30 +182,69 @@ export function afterLayout<T>(element: Element, signal: AbortSignal, read: () =
   );
 }
 
+interface Start {
+  run(): void;
+  report(error: unknown): void;
+  /** Waits for a later report: the task ran out of its budget before this start. */
+  defer(): void;
+}
+
+/** The starts asked for by the current (or last) pass, in its order, run in a task after it. */
+const starts = new Set<Start>();
+
 /**
- * Runs `job.run` right after the next layout of `element` (its size changed or not), but only while the
- * pass is within its first 5 ms: as one start takes 12-35 ms at 4x, a report mostly starts one, and
- * none after many reads; the others wait for the next report. With a budget of 25 ms a second start
- * often followed the first, and the frame (its layout included) went over 50 ms. Starts run with the
- * writes, first among them: run with the reads, a start changed the page under the reads after it
- * (a chart's size read then laid out the 100-widget bench page, 17 ms at 4x). Returns a cancel.
+ * A task right after the rendering update, ahead of the page's other tasks where the browser ranks
+ * them (`scheduler.postTask`); there the layout the report's writes changed has been made again, so
+ * a start's first read forces none. Run inside the report instead, a start (12-35 ms at 4x) made one
+ * task with the frame's own style, layout and paint: at 4x on a slow machine, 6 and 8 such tasks
+ * over 50 ms, half of them ours or more, on the 100- and 500-widget bench pages; none since.
+ */
+function postStarts(): void {
+  const scheduler = (globalThis as { scheduler?: { postTask(task: () => void, options: { priority: string }): Promise<void> } }).scheduler;
+  if (scheduler) void scheduler.postTask(runStarts, { priority: 'user-blocking' });
+  else void yieldToMain().then(runStarts);
+}
+
+function runStarts(): void {
+  reporting = false;
+  passStart = performance.now();
+  let first = true;
+  for (const start of starts) {
+    starts.delete(start);
+    if (!first && passTime() >= START_BUDGET_MS) {
+      start.defer();
+      continue;
+    }
+    first = false;
+    try {
+      start.run();
+    } catch (error) {
+      start.report(error);
+    }
+  }
+}
+
+/**
+ * Runs `job.run` right after the next layout of `element` (its size changed or not), in a task of
+ * its own with the other starts that layout asked for: the first of them, and each next one while the
+ * task's first 5 ms last; the others wait for the next layout. As one start takes 12-35 ms at 4x, a
+ * task mostly runs one. With a budget of 25 ms a second start often followed the first, and the task
+ * went over 50 ms. Returns a cancel.
  */
 export function afterLayoutInTurn(element: Element, job: { run(): void; report(error: unknown): void }): () => void {
   let stop = () => {};
   let frame = 0;
+  const start: Start = { ...job, defer: () => (frame = requestAnimationFrame(arm)) };
   const arm = () => {
     stop = watch(
       element,
       {
         read: () => {
           stop();
-          return () => {
-            if (passTime() < START_BUDGET_MS) job.run();
-            else frame = requestAnimationFrame(arm);
-          };
+          if (!starts.size) postStarts();
+          starts.add(start);
         },
         report: job.report,
-        startsUp: true,
       },
       true,
     );
@@ -220,6 +252,7 @@ export function afterLayoutInTurn(element: Element, job: { run(): void; report(e
   arm();
   return () => {
     stop();
+    starts.delete(start);
     cancelAnimationFrame(frame);
   };
 }

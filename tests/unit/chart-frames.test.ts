@@ -1,11 +1,12 @@
 import type { Chart } from 'chart.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { frame, ManualObserver } from './manual-observer';
+import { frame, ManualObserver, ManualScheduler } from './manual-observer';
 
 describe("a moving chart's frames", () => {
   let frames: typeof import('../../src/ui/chart/frames');
   beforeAll(async () => {
     vi.stubGlobal('ResizeObserver', ManualObserver);
+    vi.stubGlobal('scheduler', ManualScheduler);
     frames = await import('../../src/ui/chart/frames');
   });
   afterAll(() => vi.unstubAllGlobals());
@@ -16,6 +17,12 @@ describe("a moving chart's frames", () => {
     now = vi.spyOn(performance, 'now').mockReturnValue(1000);
   });
   afterEach(() => now.mockRestore());
+
+  /** A layout that reports `boxes`, and the task of starts after it. */
+  const layout = (...boxes: Element[]) => {
+    ManualObserver.report(...boxes);
+    ManualScheduler.run();
+  };
 
   /** A chart whose draw logs its name and takes `ms` of the mocked clock. */
   function chartOn(name: string, log: string[], options: { ms?: number; moving?: () => boolean; signal?: AbortSignal; throws?: Error } = {}) {
@@ -46,9 +53,12 @@ describe("a moving chart's frames", () => {
     moving.draw();
     moving.draw();
     expect(log).toEqual([]);
+    // In the task after the layout report, not in it.
     ManualObserver.report(moving.box);
+    expect(log).toEqual([]);
+    ManualScheduler.run();
     expect(log).toEqual(['moving']);
-    ManualObserver.report(moving.box);
+    layout(moving.box);
     expect(log).toEqual(['moving']);
   });
 
@@ -58,13 +68,13 @@ describe("a moving chart's frames", () => {
     a.draw();
     b.draw();
     c.draw();
-    ManualObserver.report(a.box, b.box, c.box);
+    layout(a.box, b.box, c.box);
     expect(log).toEqual(['a', 'b']);
 
     // a moves on and asks again: c has waited longer.
     a.draw();
     await frame();
-    ManualObserver.report(a.box, b.box, c.box);
+    layout(a.box, b.box, c.box);
     expect(log).toEqual(['a', 'b', 'c', 'a']);
   });
 
@@ -77,7 +87,7 @@ describe("a moving chart's frames", () => {
     second.draw();
     gone.abort();
     await frame();
-    ManualObserver.report(first.box, second.box);
+    layout(first.box, second.box);
     expect(log).toEqual(['second']);
   });
 
@@ -88,7 +98,7 @@ describe("a moving chart's frames", () => {
     chart.draw();
     chart.resize();
     expect(log).toEqual(['resize resized', 'resized']);
-    ManualObserver.report(chart.box);
+    layout(chart.box);
     expect(log).toEqual(['resize resized', 'resized']);
 
     moving = false;
@@ -103,7 +113,7 @@ describe("a moving chart's frames", () => {
     const fine = chartOn('fine', log);
     broken.draw();
     fine.draw();
-    ManualObserver.report(broken.box, fine.box);
+    layout(broken.box, fine.box);
     expect(broken.report).toHaveBeenCalledWith(failure);
     expect(log).toEqual(['fine']);
   });

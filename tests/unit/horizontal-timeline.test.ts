@@ -7,7 +7,7 @@ import { makeImageButtons } from '../../src/widgets/horizontal-timeline/image-bu
 import { ARROW_DEBOUNCE_MS, SWIPE_PX, swipeRatio, timelineOptions } from '../../src/widgets/horizontal-timeline/logic';
 import { horizontalTimelineSchema } from '../../src/widgets/horizontal-timeline/settings';
 import { tuneSwiper } from '../../src/widgets/horizontal-timeline/tune';
-import { ManualObserver } from './manual-observer';
+import { ManualObserver, ManualScheduler } from './manual-observer';
 
 const breakpoints: Breakpoints = { mobile: 767, tablet: 1024 };
 const parse = (raw: Record<string, unknown>, device: DeviceMode = 'desktop') => horizontalTimelineSchema.parse(raw, device, breakpoints);
@@ -108,7 +108,10 @@ function fakeSwiper() {
 const tune = (swiper: ReturnType<typeof fakeSwiper>) => tuneSwiper(swiper as unknown as Swiper, () => {});
 
 describe('tuning the Swiper instance', () => {
-  beforeAll(() => vi.stubGlobal('ResizeObserver', ManualObserver));
+  beforeAll(() => {
+    vi.stubGlobal('ResizeObserver', ManualObserver);
+    vi.stubGlobal('scheduler', ManualScheduler);
+  });
   afterAll(() => vi.unstubAllGlobals());
   afterEach(() => vi.useRealTimers());
 
@@ -135,15 +138,19 @@ describe('tuning the Swiper instance', () => {
     window.dispatchEvent(new Event('resize'));
     vi.advanceTimersByTime(149);
     ManualObserver.report(swiper.el);
+    ManualScheduler.run();
     expect(swiper.update).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(swiper.update).not.toHaveBeenCalled();
     ManualObserver.report(swiper.el);
+    expect(swiper.update).not.toHaveBeenCalled();
+    ManualScheduler.run();
     expect(swiper.update).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('resize'));
     vi.advanceTimersByTime(150);
     untune();
     ManualObserver.report(swiper.el);
+    ManualScheduler.run();
     vi.advanceTimersByTime(500);
     expect(swiper.update).toHaveBeenCalledTimes(1);
   });

@@ -24,3 +24,19 @@ export class ManualObserver {
 
 /** The next frame, then the task after its rendering: a report and the next watch are tasks apart, as in a browser. */
 export const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+
+/**
+ * A `scheduler` whose posted tasks the test runs: install it with vi.stubGlobal('scheduler',
+ * ManualScheduler); `ManualScheduler.run()` then runs them, as the browser runs the starts a layout
+ * report posts (src/ui/layout-batch.ts) in a task after it.
+ */
+export const ManualScheduler = {
+  posted: [] as (() => void)[],
+  postTask(task: () => void): Promise<void> {
+    ManualScheduler.posted.push(task);
+    return Promise.resolve();
+  },
+  run(): void {
+    ManualScheduler.posted.splice(0).forEach((task) => task());
+  },
+};

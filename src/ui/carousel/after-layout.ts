@@ -1,9 +1,9 @@
 // Swiper measures the track and its slides as it starts. The adapters change the markup at once (the
 // slides as wide as Swiper will make them, so that nothing moves meanwhile) and start Swiper right
-// after the next layout, in the report of the shared resize observer: its first read then forces no
-// layout of the whole page. Started a task later instead, Swiper's first read (its breakpoint check)
-// laid out everything mounted meanwhile: 438 ms at 4x throttling on the 500-widget bench page.
-// Carousels that become ready together take turns, one rendering update's budget each.
+// after the next layout (see `afterLayoutInTurn`): its first read then forces no layout of the whole
+// page. Started a task later instead, behind the page's other tasks, Swiper's first read (its
+// breakpoint check) laid out everything mounted meanwhile: 438 ms at 4x throttling on the 500-widget
+// bench page. Carousels that become ready together take turns, one start per layout.
 import { afterLayoutInTurn } from '../layout-batch';
 import type { Undo } from './undo';
 

@@ -2,16 +2,13 @@
 // layout: on the 500-widget bench page, one such frame held 48 to 90 ms of our script at 4x
 // throttling, and each draw set its canvas's font, for which the browser brought the page's styles up
 // to date. Here a moving chart's frames are drawn right after the layout instead (the styles are up
-// to date there), in turn with the other heavy steps of the layout report, and a frame draws the
+// to date there), in turn with the other heavy starts after a layout, and a frame draws the
 // charts that have waited longest first, until its budget is spent: with many charts moving at once,
 // each draws less often, and none waits for the others to finish.
 import type { Chart } from 'chart.js';
 import { afterLayoutInTurn, passTime } from '../layout-batch';
 
-/**
- * Script time, from the start of the layout report's pass, within which a further chart is drawn;
- * the first draw of a frame begins within the pass's first 5 ms, as every start there does.
- */
+/** Script time, from the start of the task the starts after a layout run in, within which a further chart is drawn. */
 const DRAW_BUDGET_MS = 8;
 
 interface Waiting {
@@ -77,9 +74,9 @@ export function drawInTurns(
   );
   return () => {
     chart.resize();
-    // While the chart moves, Chart.js sizes the canvas at its next draw: drawn in the layout report,
-    // the canvas would change its container's size there, and the browser raises "ResizeObserver
-    // loop completed with undelivered notifications". So this draw is made now.
+    // While the chart moves, Chart.js sizes the canvas at its next draw: drawn after the layout
+    // report, the canvas would change its container's size then and lay out the page again. So this
+    // draw is made now.
     if (!isMoving()) return;
     waiting.delete(entry);
     entry.draw();

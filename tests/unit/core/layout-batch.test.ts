@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frame, ManualObserver } from '../manual-observer';
 
+/** The tasks after the current one. */
+const task = () => new Promise((resolve) => setTimeout(resolve, 10));
+
 describe('the layout batch', () => {
   let batch: typeof import('../../../src/ui/layout-batch');
   beforeAll(async () => {
@@ -32,9 +35,9 @@ describe('the layout batch', () => {
     expect(ManualObserver.last.targets.size).toBe(0);
   });
 
-  it('starts in turn after every read and before the plain writes, while the budget of the update lasts', async () => {
+  it('runs the starts a report asks for in a task after it: the first, then the next while the first 5 ms last; the others after a later layout', async () => {
     const log: string[] = [];
-    const [a, b, c, d] = [0, 1, 2, 3].map(() => document.createElement('div'));
+    const [a, b, c, d, e] = [0, 1, 2, 3, 4].map(() => document.createElement('div'));
     const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
     const start = (name: string, ms = 0) => ({
       run: () => {
@@ -45,25 +48,38 @@ describe('the layout batch', () => {
     });
     const stops = [
       batch.afterLayouts(a, job('a', log)),
-      batch.afterLayoutInTurn(b, start('b', 9)),
-      batch.afterLayoutInTurn(c, start('c')),
-      batch.afterLayouts(d, job('d', log)),
+      batch.afterLayoutInTurn(b, start('b', 1)),
+      batch.afterLayoutInTurn(c, start('c', 9)),
+      batch.afterLayoutInTurn(d, start('d')),
+      batch.afterLayoutInTurn(e, start('cancelled')),
     ];
-    ManualObserver.report(a, b, c, d);
-    // c waits: b spent more than the pass's 5 ms.
-    expect(log).toEqual(['read a', 'read d', 'start b', 'write a', 'write d']);
-    expect(ManualObserver.last.targets.has(b)).toBe(false);
-    stops.forEach((stop) => stop());
-
-    // After 5 ms of reads no start begins in that pass.
-    log.length = 0;
+    ManualObserver.report(a, b, c, d, e);
+    expect(log).toEqual(['read a', 'write a']);
+    stops[4]();
+    await task();
+    // b took 1 ms, so c began; c took 9, so d waits for a later layout.
+    expect(log).toEqual(['read a', 'write a', 'start b', 'start c']);
     await frame();
-    const slowRead = { read: () => void now.mockReturnValue(now() + 6), report: vi.fn() };
-    const later = [batch.afterLayouts(a, slowRead), batch.afterLayoutInTurn(b, start('b again'))];
-    ManualObserver.report(a, b);
-    expect(log).toEqual([]);
-    later.forEach((stop) => stop());
+    expect(ManualObserver.last.targets.has(d)).toBe(true);
+    ManualObserver.report(d);
+    await task();
+    expect(log.slice(4)).toEqual(['start d']);
     now.mockRestore();
+    stops.forEach((stop) => stop());
+  });
+
+  it('a start that throws is reported, and the next one still runs', async () => {
+    const [a, b] = [document.createElement('div'), document.createElement('div')];
+    const report = vi.fn();
+    const ran = vi.fn();
+    const stops = [
+      batch.afterLayoutInTurn(a, { run: () => { throw new Error('broken'); }, report }),
+      batch.afterLayoutInTurn(b, { run: ran, report: vi.fn() }),
+    ];
+    ManualObserver.report(a, b);
+    await task();
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'broken' }));
+    expect(ran).toHaveBeenCalledOnce();
     stops.forEach((stop) => stop());
   });
 
