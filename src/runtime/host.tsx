@@ -1,6 +1,6 @@
 // The React tree around every widget: an error boundary, settings re-resolved on device change,
 // and the signal that the first commit (with its effects) is done.
-import { Component as ReactComponent, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component as ReactComponent, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Breakpoints, DeviceMode, WidgetDefinition, WidgetEnv, WidgetProps } from '../api-types';
 import { deviceMode } from '../services/device';
 import { useStore } from '../ui/use-store';
@@ -13,6 +13,8 @@ export interface HostProps {
   breakpoints: Breakpoints;
   env: Omit<WidgetEnv<unknown>, 'settingsFor' | 'holdReady'>;
   onReady(): void;
+  /** React committed the first render (the widget's effects have yet to run). */
+  onCommit(): void;
   onFail(error: unknown): void;
 }
 
@@ -93,6 +95,7 @@ function Widget({ definition, element, container, raw, breakpoints, env, gate }:
 
 export function WidgetHost(props: HostProps) {
   const [gate] = useState(() => createReadyGate(props.onReady));
+  useLayoutEffect(props.onCommit, []);
   return (
     <Boundary
       onFail={(error) => {

@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { HaEventDetail, RuntimeHost, WidgetDefinition } from '../api-types';
 import { deviceMode, reducedMotion, trackDeviceMode } from '../services/device';
 import { WidgetHost } from './host';
-import { createMountQueue } from './queue';
+import { createMountQueue, createRenderWindow } from './queue';
 import { parseSettingsAttribute } from './settings';
 
 export const EDITOR_CLASS = 'ha-editor-overlay';
@@ -35,7 +35,9 @@ function prepareRoot(definition: WidgetDefinition, container: HTMLElement): { no
   return { node, restore: () => node.replaceChildren(...saved) };
 }
 
-const enqueue = createMountQueue();
+/** Mounts wait in the queue while eight widgets' first renders are with React. */
+const renders = createRenderWindow(8);
+const enqueue = createMountQueue(renders.room);
 
 /** Widgets waiting in the mount queue; unmounting one there means it never mounts. */
 const waiting = new WeakSet<HTMLElement>();
@@ -104,6 +106,7 @@ function mountInto(element: HTMLElement, type: string, definition: WidgetDefinit
         host.emit('error', { ...detail, error, recoverable: true });
       },
     };
+    renders.opened(instance);
     // A transition: React renders the widget in steps of 5 ms with the main thread free in between
     // (a data table's first render took 50 ms at 8x throttling in one go); the commit stays whole.
     startTransition(() =>
@@ -119,6 +122,7 @@ function mountInto(element: HTMLElement, type: string, definition: WidgetDefinit
             if (instances.get(element) === instance) host.emit('mount', detail);
             settle();
           }}
+          onCommit={() => renders.closed(instance)}
           onFail={fail}
         />,
       ),
@@ -132,6 +136,7 @@ function mountInto(element: HTMLElement, type: string, definition: WidgetDefinit
 function teardown(element: HTMLElement, instance: Instance): void {
   if (instances.get(element) !== instance) return;
   instances.delete(element);
+  renders.closed(instance);
   instance.settle();
   try {
     instance.root?.unmount();

@@ -27,8 +27,11 @@ export function yieldToMain(): Promise<void> {
  * others, made tasks of 50-60 ms; their cost now is what they start). A later job goes in
  * the current slice if what the last job of its kind took still fits in the slice's 12 ms. A job
  * that returns false did nothing (its widget went away) and teaches nothing.
+ *
+ * `room`, asked before each job, gives a promise while the job should wait (see `createRenderWindow`);
+ * the queue then goes on in a task of its own.
  */
-export function createMountQueue() {
+export function createMountQueue(room: () => Promise<void> | undefined = () => undefined) {
   const jobs: Array<{ kind: string; run(): boolean | void }> = [];
   const seen = new Set<string>();
   const cost = new Map<string, number>();
@@ -44,6 +47,13 @@ export function createMountQueue() {
     let sliceStart = performance.now();
     let ranInSlice = false;
     while (jobs.length) {
+      const full = room();
+      if (full) {
+        await full;
+        await yieldToMain();
+        sliceStart = performance.now();
+        ranInSlice = false;
+      }
       const { kind, run } = jobs.shift()!;
       if (ranInSlice && !fits(kind, performance.now() - sliceStart)) {
         await yieldToMain();
@@ -74,4 +84,27 @@ export function createMountQueue() {
       });
       if (!running) void drain();
     });
+}
+
+/**
+ * The widgets whose first render React has not committed yet, at most `limit` at a time. React
+ * renders a transition in 5 ms steps, but an update that has waited 5 s renders without yielding,
+ * and React's scheduler runs such updates one after another without giving the thread back: with
+ * every mount of the 500-widget bench page handed to React at once, tasks of 53 to 246 ms at 4x
+ * throttling on a slow machine. Held here instead, a mount waits in the queue, which yields.
+ */
+export function createRenderWindow(limit: number) {
+  const rendering = new Set<object>();
+  let wake: (() => void) | undefined;
+  return {
+    /** A promise of room while the window is full (for `createMountQueue`). */
+    room: (): Promise<void> | undefined => (rendering.size < limit ? undefined : new Promise((resolve) => (wake = resolve))),
+    opened: (render: object) => void rendering.add(render),
+    /** Its first render committed, failed or went away. */
+    closed(render: object): void {
+      if (!rendering.delete(render) || rendering.size >= limit) return;
+      wake?.();
+      wake = undefined;
+    },
+  };
 }

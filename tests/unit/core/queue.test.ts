@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMountQueue } from '../../../src/runtime/queue';
+import { createMountQueue, createRenderWindow } from '../../../src/runtime/queue';
 
 /** A job that takes `ms` of (fake) main-thread time. */
 const busy = (ms: number) => () => vi.advanceTimersByTime(ms);
@@ -93,5 +93,24 @@ describe('the mount queue', () => {
     await expect(failed).rejects.toThrow('broken');
     await next;
     expect(ran).toEqual([2]);
+  });
+
+  it('holds the next job while the render window is full, until one of its renders closes', async () => {
+    const renderWindow = createRenderWindow(2);
+    const enqueue = createMountQueue(renderWindow.room);
+    const renders = [{}, {}, {}];
+    const ran: number[] = [];
+    const done = renders.map((render, i) => enqueue('x', () => void (ran.push(i), renderWindow.opened(render))));
+    await Promise.all(done.slice(0, 2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ran).toEqual([0, 1]);
+    renderWindow.closed(renders[0]);
+    await done[2];
+    expect(ran).toEqual([0, 1, 2]);
+    // A render that closes twice (committed, then unmounted) frees its place once.
+    renderWindow.closed(renders[0]);
+    expect(renderWindow.room()).toBeInstanceOf(Promise);
+    renderWindow.closed(renders[1]);
+    expect(renderWindow.room()).toBeUndefined();
   });
 });
