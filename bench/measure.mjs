@@ -255,8 +255,9 @@ export async function measurePage(browser, base, url, { types, locate, profile =
       scriptCpuMs: ms('ScriptDuration', 1),
       taskCpuMs: ms('TaskDuration', 1),
       ...summariseTasks(tasks),
-      // The eight longest, and every one of ours (on the 500-widget page those are seldom the longest).
-      tasks: tasks.sort((a, b) => b.duration - a.duration).filter((task, i) => i < 8 || ownTask(task)),
+      // The eight longest, every one of ours (on the 500-widget page those are seldom the longest) and
+      // every one in which our script ran 20 ms or more (what a change of ours moved).
+      tasks: tasks.sort((a, b) => b.duration - a.duration).filter((task, i) => i < 8 || ownTask(task) || task.ourMs >= 20),
       unframedTasks,
       shift: observed.shifts.reduce((sum, s) => sum + s.value, 0),
       shiftSources: [...new Set(observed.shifts.flatMap((s) => s.sources))].slice(0, 8),
