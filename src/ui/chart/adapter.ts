@@ -207,9 +207,10 @@ export async function createChart(
       step();
     }
     // Laying out and drawing set the canvas's font, for which the browser brings the page's styles up
-    // to date: right after a layout they are. In a task of its own, one such step restyled everything
-    // mounted meanwhile (111 ms at 4x throttling on the 100-widget bench page). A step takes up to
-    // 22 ms at 4x: they take turns with Swiper starts, one heavy step per layout report.
+    // to date: right after a layout they are (see `afterLayoutInTurn`). In a task behind the others,
+    // one such step restyled everything mounted meanwhile (111 ms at 4x throttling on the 100-widget
+    // bench page). A step takes up to 22 ms at 4x: they take turns with Swiper starts, one heavy step
+    // per layout.
     const drawing = [
       () => {
         stage = 1;
