@@ -17,7 +17,7 @@ const pkg = JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8'
 export const BUDGETS = {
   loader: 3 * 1024,
   widget: 8 * 1024,
-  premount: 3 * 1024,
+  premount: 3.25 * 1024,
 };
 
 /** The stylesheet that gives widgets their mounted shape before they mount (see README, layout shift). */
@@ -249,7 +249,7 @@ async function premountSettings(folders, metas) {
   for (const f of folders) {
     const file = path.join(src, 'widgets', f.name, 'premount.css');
     if (!existsSync(file)) continue;
-    const keys = [...new Set([...(await fs.readFile(file, 'utf8')).matchAll(/--ha-set-([a-z0-9_]+)/g)].map((m) => m[1]))];
+    const keys = [...new Set([...(await fs.readFile(file, 'utf8')).matchAll(/--ha-set-([A-Za-z0-9_]+)/g)].map((m) => m[1]))];
     if (keys.length) for (const type of metas[f.name].types) out[type] = keys;
   }
   return out;

@@ -27,7 +27,7 @@ export function createChunkLoader(base: string, timeout: () => number, nonce: st
             error === TIMED_OUT
               ? error
               : await fetch(src, { method: 'HEAD', cache: 'no-store' }).then(
-                  (r) => (r.status === 404 || r.status === 410 ? 'missing' : 'other'),
+                  (r) => (r.status == 404 || r.status == 410 ? 'missing' : 'other'),
                   () => 'other',
                 );
           throw new Error(`Loading chunk ${file.replace(/\.js$/, '')} failed.\n(${kind}: ${src})`);

@@ -11,7 +11,7 @@ export function breakpointsFrom(frontendConfig: Loose): Breakpoints {
   const old: Loose = frontendConfig?.breakpoints;
   for (const name in responsive) {
     const bp = responsive[name];
-    if (bp?.is_enabled !== false && typeof bp?.value === 'number') out[name] = bp.value;
+    if (bp?.is_enabled !== false && typeof bp?.value == 'number') out[name] = bp.value;
   }
   if (!responsive && old?.md) (out.mobile = old.md - 1), (out.tablet = old.lg - 1);
   return out as Breakpoints;
@@ -29,7 +29,7 @@ export function readConfig(win: Window & Record<string, any>, assetsUrl: string,
     assetsUrl,
     editMode: false,
     debug: false,
-    isRtl: win.document.documentElement.dir === 'rtl',
+    isRtl: win.document.documentElement.dir == 'rtl',
     chunkTimeout: 120000,
     threshold: 0.5,
     rootMargin: '0px',

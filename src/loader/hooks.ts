@@ -16,7 +16,7 @@ export interface Hooks {
 /** Argument checks with the page builder's messages. */
 export function requireArg(value: unknown, name: string, type: string): void {
   if (value == null) throw new TypeError(`${name} is required.`);
-  if (typeof value !== type) throw new TypeError(`${name} invalid type`);
+  if (typeof value != type) throw new TypeError(`${name} invalid type`);
 }
 
 export function createHooks(onCallbackError: (error: unknown) => void): Hooks {
@@ -28,13 +28,13 @@ export function createHooks(onCallbackError: (error: unknown) => void): Hooks {
     requireArg(fn, 'callback', 'function');
     requireArg(priority, 'priority', 'number');
     const list = (store[kind + name] ??= []);
-    if (!list.some(([known]) => known === fn)) list.push([fn, priority]), list.sort((a, b) => a[1] - b[1]);
+    if (!list.some(([known]) => known == fn)) list.push([fn, priority]), list.sort((a, b) => a[1] - b[1]);
     return hooks;
   };
 
   const remove = (kind: string) => (name: string, fn?: Callback) => {
     requireArg(name, 'name', 'string');
-    store[kind + name] = (store[kind + name] ?? []).filter(([known]) => fn && known !== fn);
+    store[kind + name] = (store[kind + name] ?? []).filter(([known]) => fn && known != fn);
     return hooks;
   };
 
@@ -42,8 +42,8 @@ export function createHooks(onCallbackError: (error: unknown) => void): Hooks {
     requireArg(name, 'name', 'string');
     for (const [fn] of [...(store[kind + name] ?? [])]) {
       try {
-        const result = fn(...(kind === 'f:' ? [value, ...args] : args));
-        if (kind === 'f:') value = result;
+        const result = fn(...(kind == 'f:' ? [value, ...args] : args));
+        if (kind == 'f:') value = result;
       } catch (error) {
         onCallbackError(error);
       }

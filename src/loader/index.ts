@@ -41,35 +41,29 @@ function start(win: Window & Record<string | symbol, any>): void {
 
   // The page's first import() costs the call itself 8 to 15 ms unthrottled on a slow machine (44 ms
   // under the profiler, in a slice of 66): it gets a task of its own, not a slice's.
-  const withBoot = (element: HTMLElement, run: (boot: Boot) => unknown): Promise<void> =>
+  const withBoot = (element: HTMLElement, run: (boot: Boot) => unknown): Promise<unknown> =>
     (booting ??= yieldToMain().then(() => state.chunks.importChunk(__HA_BOOT__)).then((m) => (booted = m.boot(state))))
       .then((boot) => new Promise((done) => inTurn(() => done(run(boot)))), (error) => {
         element.setAttribute('data-ha-state', 'error');
         if (!warned.has(error.message)) warned.add(error.message), console.error(error.message);
-      })
-      .then(() => {});
+      });
 
   // The page should link the premount stylesheet in its head (no layout shift); else it comes now.
-  let premounted = false;
-  const premount = () => {
-    premounted = true;
-    if (!doc.querySelector('link[href*="ha-widgets.css"]')) state.chunks.loadStyle('ha-widgets.css');
-  };
+  // Set once: to the link found, or to the load started.
+  let premount: unknown;
 
   // Elements unmounted through the API: a mount asked for before the unmount (still waiting its turn,
   // or for the second stage) does not happen. Asking again clears the mark.
   const unmounted = new WeakSet<Element>();
 
   /** Built widget types all start with `ha-`; the second stage knows which exist. */
-  function candidate(element: HTMLElement, now?: boolean): Promise<void> {
+  async function candidate(element: HTMLElement, now?: boolean): Promise<void> {
     const [type] = widgetTypeOf(element);
-    if (type.startsWith('ha-') && !premounted) premount();
+    if (type.startsWith('ha-')) premount ??= doc.querySelector('link[href*="ha-widgets.css"]') || state.chunks.loadStyle('ha-widgets.css');
     if (type.startsWith('ha-') || state.custom.has(type)) {
       unmounted.delete(element);
-      return withBoot(element, (boot) => !unmounted.has(element) && boot.schedule(element, now));
-    }
-    if (config.debug && !warned.has(type)) warned.add(type), console.warn(`[ha-widgets] no widget for type "${type}"; ignored`);
-    return Promise.resolve();
+      await withBoot(element, (boot) => !unmounted.has(element) && boot.schedule(element, now));
+    } else if (config.debug && !warned.has(type)) warned.add(type), console.warn(`[ha-widgets] no widget for type "${type}"; ignored`);
   }
 
   // Element-ready hooks: a real page builder's when present (attached once it has initialised), else

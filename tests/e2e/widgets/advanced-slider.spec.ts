@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, rewrite, sizesBeforeAndAfterMount } from '../helpers';
 import { atRest, countTransitions, expectStarted, expectStill, leave, visibleSlides, mountingChanges } from '../carousel-helpers';
 
 const PAGE = '/widgets/advanced-slider.html';
@@ -427,8 +427,11 @@ test.describe('ha-advanced-slider: rules and failures', () => {
         const element = document.querySelector(`[data-id="${id}"]`)!;
         window.haWidgets!.unmount(element);
         await new Promise((resolve) => setTimeout(resolve, 50));
-        const copy = element.cloneNode(true) as Element;
+        const copy = element.cloneNode(true) as HTMLElement;
         copy.removeAttribute('data-ha-state');
+        // The loader's copies of settings for the premount stylesheet stay: it shapes the printed slider again.
+        for (const name of [...copy.style]) if (name.startsWith('--ha-set-')) copy.style.removeProperty(name);
+        if (!copy.getAttribute('style')) copy.removeAttribute('style');
         return copy.outerHTML;
       }, id);
       expect(after, id).toBe(html);
@@ -456,10 +459,34 @@ test.describe('ha-advanced-slider: rules and failures', () => {
   });
 
   for (const width of [1280, 375])
-    test(`mounting moves nothing but the slider in the spec's fields, at ${width} px`, async ({ page }) => {
-      // Its height (sliderHeight) is only in its JSON settings, out of reach of the premount
-      // stylesheet: it and the sliders below it move. Every slider in the page builder's fields keeps its place.
+    test(`mounting moves nothing but the slider in the spec's fields, with the loader blocked, at ${width} px`, async ({ page }) => {
+      // Without the loader its sliderHeight (420 px, only in its JSON settings) is not copied for
+      // the premount stylesheet, which then gives it the spec's 600: it and the sliders below it
+      // move. Every slider in the page builder's fields keeps its place.
       const { prepared, started } = await mountingChanges(page, PAGE, width);
       for (const moved of [prepared, started]) expect(moved.map((line) => line.split(':')[0])).toEqual([SPEC, BAD, ONE]);
+    });
+
+  for (const width of [1280, 375])
+    test(`before it mounts, the slider in the spec's fields already has its mounted height and its thumbnail strip's room, at ${width} px`, async ({ page }) => {
+      // Printed, its five 960 by 540 images stood 641 px tall at 1280 px; mounted it is 420 px high
+      // with the 80 px thumbnail strip 10 px below.
+      const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [SPEC, BAD, ONE], undefined, width);
+      expect(after[0][1]).toBe(510);
+      before.forEach((printed, index) => expect(printed, [SPEC, BAD, ONE][index]).toEqual(after[index]));
+    });
+
+  const specSettings = '{&quot;sliderShuffle&quot;:true,&quot;sliderPagination&quot;:true,&quot;sliderHeight&quot;:{&quot;unit&quot;:&quot;px&quot;,&quot;size&quot;:420}}';
+  for (const [name, settings, height] of [
+    ['the spec\'s 600 px and 80 px thumbnails', '{&quot;sliderShuffle&quot;:true}', 690],
+    // Half the 4000 px tall window.
+    ['50 vh, 100 px thumbnails', '{&quot;sliderHeight&quot;:{&quot;unit&quot;:&quot;vh&quot;,&quot;size&quot;:50},&quot;thumbnailHeight&quot;:100}', 2000 + 110],
+    ['no thumbnails', '{&quot;sliderHeight&quot;:300,&quot;thumbnails&quot;:false}', 300],
+  ] as const)
+    test(`before it mounts, a slider in the spec's fields has its mounted height: ${name}`, async ({ page }) => {
+      await rewrite(page, PAGE, (html) => html.replace(specSettings, settings));
+      const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [SPEC]);
+      expect(after[0][1]).toBe(height);
+      expect(before).toEqual(after);
     });
 });
