@@ -39,10 +39,8 @@ function start(win: Window & Record<string | symbol, any>): void {
   let booted: Boot | undefined;
   let booting: Promise<Boot> | undefined;
 
-  // The page's first import() costs the call itself 8 to 15 ms unthrottled on a slow machine (44 ms
-  // under the profiler, in a slice of 66): it gets a task of its own, not a slice's.
   const withBoot = (element: HTMLElement, run: (boot: Boot) => unknown): Promise<unknown> =>
-    (booting ??= yieldToMain().then(() => state.chunks.importChunk(__HA_BOOT__)).then((m) => (booted = m.boot(state))))
+    (booting ??= state.chunks.importChunk(__HA_BOOT__).then((m) => (booted = m.boot(state))))
       .then((boot) => new Promise((done) => inTurn(() => done(run(boot)))), (error) => {
         element.setAttribute('data-ha-state', 'error');
         if (!warned.has(error.message)) warned.add(error.message), console.error(error.message);
