@@ -478,15 +478,19 @@ test.describe('ha-advanced-slider: rules and failures', () => {
 
   const specSettings = '{&quot;sliderShuffle&quot;:true,&quot;sliderPagination&quot;:true,&quot;sliderHeight&quot;:{&quot;unit&quot;:&quot;px&quot;,&quot;size&quot;:420}}';
   for (const [name, settings, height] of [
-    ['the spec\'s 600 px and 80 px thumbnails', '{&quot;sliderShuffle&quot;:true}', 690],
+    ['the spec\'s 600 px and 80 px thumbnails', '{&quot;sliderShuffle&quot;:true}', () => 690],
     // Half the 4000 px tall window.
-    ['50 vh, 100 px thumbnails', '{&quot;sliderHeight&quot;:{&quot;unit&quot;:&quot;vh&quot;,&quot;size&quot;:50},&quot;thumbnailHeight&quot;:100}', 2000 + 110],
-    ['no thumbnails', '{&quot;sliderHeight&quot;:300,&quot;thumbnails&quot;:false}', 300],
+    ['50 vh, 100 px thumbnails', '{&quot;sliderHeight&quot;:{&quot;unit&quot;:&quot;vh&quot;,&quot;size&quot;:50},&quot;thumbnailHeight&quot;:100}', () => 2000 + 110],
+    ['no thumbnails', '{&quot;sliderHeight&quot;:300,&quot;thumbnails&quot;:false}', () => 300],
+    ['30 em', '{&quot;sliderHeight&quot;:{&quot;unit&quot;:&quot;em&quot;,&quot;size&quot;:30}}', (fontSize: number) => 30 * fontSize + 90],
+    // A share of a box as tall as its content: the height of its 960 by 540 images at 1140 px wide.
+    ['50 %', '{&quot;sliderHeight&quot;:{&quot;unit&quot;:&quot;%&quot;,&quot;size&quot;:50}}', () => 641 + 90],
   ] as const)
     test(`before it mounts, a slider in the spec's fields has its mounted height: ${name}`, async ({ page }) => {
       await rewrite(page, PAGE, (html) => html.replace(specSettings, settings));
       const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [SPEC]);
-      expect(after[0][1]).toBe(height);
+      const fontSize = await widget(page, SPEC).locator('.ha-slider-container').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(after[0][1]).toBe(Math.round(height(fontSize)));
       expect(before).toEqual(after);
     });
 });
