@@ -206,6 +206,7 @@ function postStarts(): void {
 }
 
 function runStarts(): void {
+  // Out of the report now; the message that clears the flag is ranked after this task.
   reporting = false;
   passStart = performance.now();
   let first = true;
