@@ -194,7 +194,11 @@ export async function matchedAtReady(page: Page): Promise<Record<string, boolean
   return page.evaluate(() => (window as unknown as { atReady: Record<string, boolean> }).atReady);
 }
 
-/** Unmounts a widget and tells whether its markup is the served markup again. */
+/**
+ * Unmounts a widget and tells whether its markup is the served markup again. The loader's own marks
+ * stay and are left out: `data-ha-state`, and the settings it copies for the premount stylesheet
+ * (`--ha-set-*`), which shape the printed widget again.
+ */
 export function unmountRestores(page: Page, id: string): Promise<boolean> {
   return page.evaluate(async (id) => {
     const html = await (await fetch(location.href)).text();
@@ -203,8 +207,10 @@ export function unmountRestores(page: Page, id: string): Promise<boolean> {
     window.haWidgets!.unmount(element);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const strip = (el: Element) => {
-      const copy = el.cloneNode(true) as Element;
+      const copy = el.cloneNode(true) as HTMLElement;
       copy.removeAttribute('data-ha-state');
+      for (const name of [...copy.style]) if (name.startsWith('--ha-set-')) copy.style.removeProperty(name);
+      if (copy.getAttribute('style') === '') copy.removeAttribute('style');
       return copy.outerHTML;
     };
     return strip(element) === strip(served);

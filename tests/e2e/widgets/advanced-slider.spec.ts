@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, rewrite, sizesBeforeAndAfterMount } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, rewrite, sizesBeforeAndAfterMount, unmountRestores } from '../helpers';
 import { atRest, countTransitions, expectStarted, expectStill, leave, visibleSlides, mountingChanges } from '../carousel-helpers';
 
 const PAGE = '/widgets/advanced-slider.html';
@@ -422,19 +422,7 @@ test.describe('ha-advanced-slider: rules and failures', () => {
       const slider = widget(page, id);
       await slider.scrollIntoViewIfNeeded();
       await expectReady(slider);
-      const html = await served(page, id);
-      const after = await page.evaluate(async (id) => {
-        const element = document.querySelector(`[data-id="${id}"]`)!;
-        window.haWidgets!.unmount(element);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        const copy = element.cloneNode(true) as HTMLElement;
-        copy.removeAttribute('data-ha-state');
-        // The loader's copies of settings for the premount stylesheet stay: it shapes the printed slider again.
-        for (const name of [...copy.style]) if (name.startsWith('--ha-set-')) copy.style.removeProperty(name);
-        if (!copy.getAttribute('style')) copy.removeAttribute('style');
-        return copy.outerHTML;
-      }, id);
-      expect(after, id).toBe(html);
+      expect(await unmountRestores(page, id), id).toBe(true);
     }
     const slider = widget(page, THUMBS);
     await page.evaluate((id) => window.haWidgets!.mount(document.querySelector(`[data-id="${id}"]`)!), THUMBS);
