@@ -109,7 +109,7 @@ async function buildChunks(folders) {
   const result = await esbuild.build({
     ...shared,
     entryPoints: [
-      { in: path.join(src, 'runtime/index.tsx'), out: 'runtime' },
+      { in: path.join(src, 'runtime/mount.tsx'), out: 'runtime' },
       ...folders.map((f) => ({ in: f.index, out: f.name })),
     ],
     outdir,
@@ -185,7 +185,7 @@ async function buildSwiperStyles(outputs) {
 
 /** Writes manifest.json and builds the loader's second stage with the same data compiled in. */
 async function buildBoot(folders, metas, byEntry) {
-  const runtime = byEntry[path.join(src, 'runtime/index.tsx')].js;
+  const runtime = byEntry[path.join(src, 'runtime/mount.tsx')].js;
   const widgets = Object.fromEntries(folders.map((f) => [f.name, byEntry[f.index]]));
   const known = {};
   const types = {};

@@ -1,7 +1,7 @@
 // Loads hashed chunks relative to the loader's URL: one retry, a timeout, and a failure that says
 // why (missing, timeout or other), in the page builder's wording.
 
-import { yieldToMain } from '../runtime/queue';
+import { nextTask } from '../scheduling/tasks';
 
 const TIMED_OUT = 'timeout';
 
@@ -10,7 +10,7 @@ const TIMED_OUT = 'timeout';
  * 15), inside whatever task asked for the chunk: each call gets a task of its own.
  */
 async function attempt(src: string, ms: number): Promise<any> {
-  await yieldToMain();
+  await nextTask();
   let timer: ReturnType<typeof setTimeout>;
   return Promise.race([import(src), new Promise((_, reject) => (timer = setTimeout(reject, ms, TIMED_OUT)))]).finally(
     () => clearTimeout(timer),

@@ -9,7 +9,7 @@ import { ELEMENT_SELECTOR, elementType, toElement, widgetTypeOf } from './elemen
 import { createHooks, requireArg, type Hooks } from './hooks';
 import { copyPremountSettings } from './premount-settings';
 import type { BootState } from './state';
-import { yieldToMain } from '../runtime/queue';
+import { createTurns } from '../scheduling/tasks';
 
 const GLOBAL_KEY = Symbol.for('ha-widgets');
 
@@ -17,15 +17,8 @@ function start(win: Window & Record<string | symbol, any>): void {
   const doc = win.document;
   const script = ownScript(doc);
   const config = readConfig(win, new URL('.', script?.src || doc.baseURI).href, script?.nonce || '');
-  // Page-sized work (a scan, the widgets waiting for the second stage) runs in slices of 10 ms with
-  // the main thread free in between, in the order it came, the first in a task of its own (not in
-  // the task that ran the loader or the second stage).
-  const jobs: Array<() => void> = [];
-  const drain = () => {
-    for (const end = performance.now() + 10; jobs.length && performance.now() < end; ) jobs.shift()!();
-    if (jobs.length) void yieldToMain().then(drain);
-  };
-  const inTurn = (job: () => void) => jobs.push(job) == 1 && void yieldToMain().then(drain);
+  // Page-sized work (a scan, the widgets waiting for the second stage) runs in slices of 10 ms.
+  const inTurn = createTurns(10);
 
   const state: BootState = {
     config,

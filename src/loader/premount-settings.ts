@@ -2,7 +2,7 @@
 // height), copied onto the wrapper as `--ha-set-{key}` while the loader first sees it. CSS cannot read
 // a number out of the JSON; without the copy such a widget shows at its default size and jumps when it
 // mounts. The build lists, per widget type, the keys that its premount.css names.
-import { settingNumber } from '../runtime/setting-number';
+import { settingNumber } from '../settings/number';
 import { widgetTypeOf } from './elements';
 
 export function copyPremountSettings(element: HTMLElement, keysByType: Record<string, string[]>): void {

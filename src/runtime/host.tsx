@@ -3,7 +3,7 @@
 import { Component as ReactComponent, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Breakpoints, DeviceMode, WidgetDefinition, WidgetEnv, WidgetProps } from '../api-types';
 import { deviceMode } from '../services/device';
-import { useStore } from '../ui/use-store';
+import { useStore } from './use-store';
 
 export interface HostProps {
   definition: WidgetDefinition;

@@ -1,7 +1,7 @@
 // Device mode and reduced-motion preference as shared stores, so every widget reads one value.
 import { atom } from 'nanostores';
 import type { Breakpoints, DeviceMode } from '../api-types';
-import { deviceForWidth } from '../runtime/responsive';
+import { deviceForWidth } from '../settings/responsive';
 
 export const RESIZE_DEBOUNCE_MS = 100;
 

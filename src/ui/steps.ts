@@ -1,13 +1,7 @@
 // When the steps of setting up a heavy widget (a chart, the event calendar) run: each in a task of
 // its own, a chart's motion only once it is in view, and the browser's locale data loaded ahead of
 // the first one (by a worker where the page allows one).
-import { yieldToMain } from '../runtime/queue';
-
-/** Waits for a task of its own; false when the widget went away meanwhile. */
-export async function nextTask(signal: AbortSignal): Promise<boolean> {
-  await yieldToMain();
-  return !signal.aborted;
-}
+import { nextTask } from '../scheduling/tasks';
 
 /** Resolves once the element is at least partly in the viewport, or the signal aborts. */
 export function inView(element: Element, signal: AbortSignal): Promise<void> {
@@ -32,7 +26,7 @@ function once(key: string, start: () => Promise<void>): Promise<void> {
 }
 
 /** Runs `load` in a task of its own, once per page. */
-const onceInTask = (key: string, load: () => void) => once(key, () => yieldToMain().then(load));
+const onceInTask = (key: string, load: () => void) => once(key, () => nextTask().then(load));
 
 /** What a worker runs to load the locale data: everything the three kinds of widget ask for. */
 const WARM_UP = `new Intl.Locale(navigator.language || 'en').maximize();

@@ -5,7 +5,7 @@
 // is ready only once its build has run, so that ready still means its controls work.
 import { useEffect, useState, type DependencyList } from 'react';
 import type { WidgetEnv } from '../api-types';
-import { yieldToMain } from '../runtime/queue';
+import { nextTask } from '../scheduling/tasks';
 
 /** `useEffect(build, deps)` with `build` run in a task after the effect; a throw fails the widget. */
 export function useBuild(env: Pick<WidgetEnv<unknown>, 'holdReady'>, build: () => (() => void) | void, deps: DependencyList): void {
@@ -14,7 +14,7 @@ export function useBuild(env: Pick<WidgetEnv<unknown>, 'holdReady'>, build: () =
     const release = env.holdReady();
     let live = true;
     let undo: (() => void) | void;
-    void yieldToMain().then(() => {
+    void nextTask().then(() => {
       if (!live) return;
       try {
         undo = build();

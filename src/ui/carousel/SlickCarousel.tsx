@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { useBuild } from '../use-build';
-import { useStore } from '../use-store';
+import { useStore } from '../../runtime';
 import { findParts, hideServerArrows, mountCarousel, type CarouselMemory, type CarouselSpec } from './adapter';
-import { carouselOptions } from './logic';
-import type { CarouselSettings } from './schema';
+import { carouselOptions } from '../carousel-rules';
+import type { CarouselSettings } from '../carousel-rules';
 
 export function createSlickCarousel(spec: CarouselSpec) {
   return function SlickCarousel({ container, settings, device, env }: WidgetProps<CarouselSettings>) {

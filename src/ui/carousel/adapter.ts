@@ -4,9 +4,6 @@
 // remote controls (registry.ts); inside a loop carousel its autoplay follows the outer carousel
 // (loop-carousel.ts). Everything is undone on unmount.
 // The markup is changed at once and Swiper starts a rendering update later (see after-layout.ts).
-import 'swiper/css';
-import 'swiper/css/effect-fade';
-import './carousel.css';
 import {
   SIZE_FOLLOWED,
   attachRotation,
@@ -16,7 +13,7 @@ import {
   markEdge,
   type CarouselMemory,
 } from './behaviours';
-import { ICONS } from './icons';
+import { ICONS } from '../carousel-rules';
 import { createKit, type Kit } from './kit';
 import {
   MIN_CAROUSEL_WIDTH,
@@ -28,13 +25,13 @@ import {
   startClasses,
   swiperParams,
   type CarouselOptions,
-} from './logic';
+} from '../carousel-rules';
 import { findOuterCarousel } from './loop-carousel';
 import { keepMoves, type Moves } from './moves';
 import { nameLandmark } from '../landmark-name';
-import { startAfterLayout } from './after-layout';
-import { publishCarousel, remoteUid } from './registry';
-import { createUndo, type Undo } from './undo';
+import { startOrUndoAfterLayout } from './after-layout';
+import { publishCarousel, remoteUid } from '../carousel-registry';
+import { createUndo, type Undo } from '../carousel-rules';
 
 export type { CarouselMemory };
 
@@ -136,9 +133,9 @@ function build(undo: Undo, container: HTMLElement, parts: CarouselParts, options
   });
   const start = (controls: Controls) => startSwiper(kit, swiper, container, parts, controls, options, context);
   // Vertical mode measures the slides for its height: the markup waits with Swiper.
-  if (options.vertical) return startAfterLayout(parts.track, undo, context.report, () => start(prepare(kit, container, parts, options, context)));
+  if (options.vertical) return startOrUndoAfterLayout(parts.track, undo, context.report, () => start(prepare(kit, container, parts, options, context)));
   const controls = prepare(kit, container, parts, options, context);
-  startAfterLayout(parts.track, undo, context.report, () => start(controls));
+  startOrUndoAfterLayout(parts.track, undo, context.report, () => start(controls));
 }
 
 /** Every change to the markup, with the slides at the width Swiper will give them. */

@@ -1,18 +1,18 @@
 // Swiper measures the track and its slides as it starts. The adapters change the markup at once (the
 // slides as wide as Swiper will make them, so that nothing moves meanwhile) and start Swiper right
-// after the next layout (see `afterLayoutInTurn`): its first read then forces no layout of the whole
+// after the next layout (see `onStartAfterLayout`): its first read then forces no layout of the whole
 // page. Started a task later instead, behind the page's other tasks, Swiper's first read (its
 // breakpoint check) laid out everything mounted meanwhile: 438 ms at 4x throttling on the 500-widget
 // bench page. Carousels that become ready together take turns, one start per layout.
-import { afterLayoutInTurn } from '../layout-batch';
-import type { Undo } from './undo';
+import { onStartAfterLayout } from '../../scheduling/layout';
+import type { Undo } from '../carousel-rules';
 
 /**
  * Runs `start` right after a layout of `element` (the next one, or a later one when carousels start
  * together) unless undone first; a failure undoes everything and is reported.
  */
-export function startAfterLayout(element: Element, undo: Undo, report: (error: unknown) => void, start: () => void): void {
-  const cancel = afterLayoutInTurn(element, {
+export function startOrUndoAfterLayout(element: Element, undo: Undo, report: (error: unknown) => void, start: () => void): void {
+  const cancel = onStartAfterLayout(element, {
     run: () => {
       try {
         start();

@@ -1,7 +1,7 @@
 // Behaviour every Swiper-based slider shares, per the WAI-ARIA carousel pattern.
 import type { Swiper } from 'swiper';
 import { watchOnScreen } from '../on-screen';
-import { ICONS } from './icons';
+import { ICONS } from '../carousel-rules';
 import type { Kit } from './kit';
 
 /** What a rebuild (device change) keeps: the position and the visitor's play/stop choice. */

@@ -1,6 +1,6 @@
 // Helpers bound to one carousel mount: listeners and handlers report errors instead of throwing,
 // and every listener, added node and server-node change is recorded so that unmounting undoes it.
-import type { Undo } from './undo';
+import type { Undo } from '../carousel-rules';
 
 export type Kit = ReturnType<typeof createKit>;
 

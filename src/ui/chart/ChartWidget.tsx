@@ -7,12 +7,11 @@ import { createPortal } from 'react-dom';
 import type { Chart } from 'chart.js';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
-import { useStore } from '../use-store';
+import { useStore } from '../../runtime';
 import { chartName, chartTitle, seriesNames, summary, tableRows } from './a11y';
 import { createChart, findParts, type Register, type Sizing } from './adapter';
 import { canCompare, chartConfig, type ChartKind, type ChartModel } from './config';
 import { valueFormat, type ChartSettings } from './schema';
-import '../visually-hidden.css';
 
 export interface ChartSpec {
   kind: ChartKind;

@@ -1,9 +1,10 @@
 // Chart.js on the server's canvas: made in short steps, sized so that nothing moves, labelled for
 // assistive technology, and on destroy the canvas gets back exactly the attributes the server printed.
 import type { Chart, ChartConfiguration, FontSpec, Plugin } from 'chart.js';
-import { afterLayout, afterLayouts, inTurnAfterLayout } from '../layout-batch';
+import { nextLayout, onEachLayout, startAfterLayout } from '../../scheduling/layout';
 import { createRestorer, snapshotAttributes } from '../restorer';
-import { inView, loadIntl, nextTask } from '../steps';
+import { nextTask } from '../../scheduling/tasks';
+import { inView, loadIntl } from '../steps';
 import { drawInTurns } from './frames';
 import { ownHeightFromStyles, type BoxStyles } from './own-height';
 
@@ -100,7 +101,7 @@ function followBox(box: HTMLElement, resizeChart: () => void, report: (error: un
       report(error);
     }
   };
-  const stop = afterLayouts(box, {
+  const stop = onEachLayout(box, {
     read: () => {
       const { width, height } = contentBox(box);
       const next = `${width} ${height}`;
@@ -154,7 +155,7 @@ export async function createChart(
   const { canvas } = parts;
   // Read right after a layout, both: on a page still mounting, a forced one took 129 ms at 4x
   // throttling; and after the layout report's writes, Chart.js's size read laid the page out again.
-  const measured = await afterLayout(parts.box, signal, () => {
+  const measured = await nextLayout(parts.box, signal, () => {
     const sized = sizing(parts);
     // What Chart.js would size the canvas to: the chart is made at that size, without measuring again.
     return { sized, size: vendor.getMaximumSize(canvas, undefined, undefined, sized.aspectRatio) };
@@ -207,7 +208,7 @@ export async function createChart(
       step();
     }
     // Laying out and drawing set the canvas's font, for which the browser brings the page's styles up
-    // to date: right after a layout they are (see `afterLayoutInTurn`). In a task behind the others,
+    // to date: right after a layout they are (see `onStartAfterLayout`). In a task behind the others,
     // one such step restyled everything mounted meanwhile (111 ms at 4x throttling on the 100-widget
     // bench page). A step takes up to 22 ms at 4x: they take turns with Swiper starts, one heavy step
     // per layout.
@@ -222,7 +223,7 @@ export async function createChart(
       },
       ...(options.animation === false ? [] : [() => chart.draw()]),
     ];
-    const afterStyles = (step: () => void) => inTurnAfterLayout(parts.box, signal, step);
+    const afterStyles = (step: () => void) => startAfterLayout(parts.box, signal, step);
     for (const step of drawing) if (!(await afterStyles(step))) return null;
     await inView(canvas, signal);
     const done = await afterStyles(() => {
@@ -230,7 +231,7 @@ export async function createChart(
       chart.update();
     });
     if (!done) return null;
-    animateOnlyInView(canvas, chart, signal, () => void inTurnAfterLayout(parts.box, signal, () => chart.update()).catch(report));
+    animateOnlyInView(canvas, chart, signal, () => void startAfterLayout(parts.box, signal, () => chart.update()).catch(report));
     canvas.setAttribute('role', 'img');
     canvas.setAttribute('aria-label', label);
     return chart;

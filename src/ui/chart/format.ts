@@ -1,6 +1,6 @@
 // How chart values and labels read: tooltip numbers with the editor's prefix, suffix and thousands
 // separator, the change line of compare mode, and category labels wrapped at a length.
-import { decimalsOf, formatNumber } from '../count-up/format';
+import { decimalsOf, formatNumber } from '../number-format';
 
 export interface ValueFormat {
   prefix: string;

@@ -6,7 +6,7 @@
 // charts that have waited longest first, until its budget is spent: with many charts moving at once,
 // each draws less often, and none waits for the others to finish.
 import type { Chart } from 'chart.js';
-import { afterLayoutInTurn, passTime } from '../layout-batch';
+import { onStartAfterLayout, passTime } from '../../scheduling/layout';
 
 /** Script time, from the start of the task the starts after a layout run in, within which a further chart is drawn. */
 const DRAW_BUDGET_MS = 8;
@@ -24,7 +24,7 @@ let armed: { on: Waiting; cancel(): void } | undefined;
 function arm(): void {
   const first = waiting.values().next().value;
   if (armed || !first) return;
-  const cancel = afterLayoutInTurn(first.box, { run: drawWaiting, report: first.report });
+  const cancel = onStartAfterLayout(first.box, { run: drawWaiting, report: first.report });
   armed = { on: first, cancel };
 }
 

@@ -2,8 +2,8 @@
 // (`.ha-{t}-chart-container`), read in as `chart`; the rest may come from the widget's data-settings
 // (tooltip_prefix, labels_length, ...) or from the container's data attributes (data-tooltip-prefix,
 // data-labels-length, ...), the attributes winning.
-import { parseSettingsAttribute } from '../../runtime/settings';
-import { bool, num, schema, str, type Field, type SettingsOf } from '../../runtime/schema';
+import { parseSettingsAttribute } from '../../settings/attribute';
+import { bool, num, schema, str, type Field, type SettingsOf } from '../../settings/schema';
 import { readChart, type ChartKind, type ChartModel } from './config';
 
 /** The container's chart config: usable, or null (broken JSON, nothing to draw) with a problem line. */

@@ -1,4 +1,3 @@
-import './count-up.css';
 
 /**
  * The counting text lies over the final text, which is kept invisible to hold the size: nothing

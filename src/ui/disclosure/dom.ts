@@ -58,8 +58,3 @@ export function itemIndexOf(items: readonly DisclosureItem[], target: EventTarge
   const title = target instanceof Element ? target.closest(`.${block}__item-title`) : null;
   return title ? items.findIndex((item) => item.title === title) : -1;
 }
-
-/** The element's id when it is set and unique in its document, else null. */
-export function usableId(el: HTMLElement): string | null {
-  return el.id && el.ownerDocument.getElementById(el.id) === el ? el.id : null;
-}

@@ -1,3 +1,4 @@
+import { usableId } from '../usable-id';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
@@ -5,13 +6,12 @@ import { createRestorer, type Restorer } from '../restorer';
 import { isActivationKey, rovingIndex } from '../keys';
 import { notifyNestedChange } from '../nested-change';
 import { useEvent } from '../use-event';
-import { useStore } from '../use-store';
+import { useStore } from '../../runtime';
 import {
   activeClass,
   findDisclosure,
   itemIndexOf,
   printedOpen,
-  usableId,
   type DisclosureDom,
 } from './dom';
 import { linkedItem, useDeepLink, type LinkableItem } from '../deep-link';
@@ -22,8 +22,7 @@ import {
   panelsAreRegions,
   toggleItem,
 } from './logic';
-import { createSlider } from './slide';
-import './disclosure.css';
+import { createSlider } from '../slide';
 
 export interface DisclosureOptions {
   /** The add-on's class prefix: `ha-accordion` or `ha-toggle`. */

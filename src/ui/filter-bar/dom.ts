@@ -1,5 +1,5 @@
 // Finding a widget's own filter bar in the server markup.
-import { normalizeFilter } from './logic';
+import { normalizeFilter } from '../filter-rules';
 
 export interface FilterBar {
   root: HTMLElement;

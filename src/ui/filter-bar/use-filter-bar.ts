@@ -8,9 +8,8 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useEvent } from '../use-event';
 import { buttonFor, filterOf, findFilterBar } from './dom';
-import { ACTIVE_CLASS, FILTER_DEBOUNCE_MS, compileFilter, resolveDefaultFilter } from './logic';
+import { ACTIVE_CLASS, FILTER_DEBOUNCE_MS, compileFilter, resolveDefaultFilter } from '../filter-rules';
 import { snapshotAttributes } from '../restorer';
-import './filter-bar.css';
 
 export interface FilterBarOptions {
   report(error: unknown): void;

@@ -1,5 +1,5 @@
 // Reading a grid widget's items out of the server markup, and measuring the grid.
-import { compileFilter } from '../filter-bar/logic';
+import { compileFilter } from '../filter-rules';
 
 export interface GridParts {
   /** The element whose direct children are the items, e.g. `.hajs-isotope`. */

@@ -2,7 +2,7 @@
 // markup, following the grid's width, and hearing its images load.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetEnv } from '../../api-types';
-import { afterLayouts } from '../layout-batch';
+import { onEachLayout } from '../../scheduling/layout';
 import { snapshotAttributes } from '../restorer';
 import { useEvent } from '../use-event';
 import { NO_BOX, isUnnamedLink, measure, sameBox, type Box, type GridDom, type GridParts } from './dom';
@@ -40,7 +40,7 @@ export function useGridBox(grid: HTMLElement | undefined, report: (error: unknow
   const [box, setBox] = useState(NO_BOX);
   useEffect(() => {
     if (!grid) return;
-    return afterLayouts(grid, {
+    return onEachLayout(grid, {
       read: () => {
         const next = measure(grid);
         setBox((prev) => (sameBox(prev, next) ? prev : next));

@@ -1,15 +1,14 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { reducedMotion } from '../../services/device';
-import { afterLayouts } from '../layout-batch';
+import { onEachLayout } from '../../scheduling/layout';
 import { useOnScreen } from '../on-screen';
 import { createRestorer } from '../restorer';
 import { useEvent } from '../use-event';
-import { useStore } from '../use-store';
-import type { Axis, Flow } from './logic';
-import { PauseToggle } from '../pause-toggle/PauseToggle';
+import { useStore } from '../../runtime';
+import type { Axis, Flow } from '../marquee-markup';
+import { PauseToggle } from '../pause-toggle';
 import { useMarqueeLoop } from './use-marquee-loop';
-import './marquee.css';
 
 export interface MarqueeProps {
   /** The box that clips the items; hover and keyboard focus in it hold the motion; it holds the button. */
@@ -88,7 +87,7 @@ export function Marquee(props: MarqueeProps) {
     // end and then jumps to the other.
     if (cover) node.style.visibility = 'hidden';
     const stop = cover
-      ? afterLayouts(node, {
+      ? onEachLayout(node, {
           read: () => {
             stop?.();
             const start = coversEnd(viewport, cover);

@@ -1,9 +1,9 @@
 // The motion of a marquee: one Web Animation per item, so no copies of the content are needed for a
 // seamless loop. Rebuilt from fresh measures whenever a size changes, keeping its place in the loop.
 import { useLayoutEffect, useRef } from 'react';
-import { afterLayoutsOf } from '../layout-batch';
-import { innerSpan, spanOf, translate, translated } from './dom';
-import { itemStops, loopDistance, pace, progressToShow, type Axis, type Flow, type Span } from './logic';
+import { onEachLayoutOf } from '../../scheduling/layout';
+import { innerSpan, spanOf, translate, translated } from '../marquee-markup';
+import { itemStops, loopDistance, pace, progressToShow, type Axis, type Flow, type Span } from '../marquee-markup';
 
 export interface LoopOptions {
   /** The box that clips the items. */
@@ -99,7 +99,7 @@ export function useMarqueeLoop(options: LoopOptions): LoopControl {
     };
     // The first report (after the next layout) builds the loop: measuring here would force a layout
     // in the middle of mounting, and build twice.
-    const stop = afterLayoutsOf([viewport, ...items], { read: measure, report: (error) => latest.current.onError(error) });
+    const stop = onEachLayoutOf([viewport, ...items], { read: measure, report: (error) => latest.current.onError(error) });
     return () => {
       stop();
       cancel(loop.current);

@@ -1,4 +1,3 @@
-import './pause-toggle.css';
 
 const PAUSE = 'M7 5h3v14H7zm7 0h3v14h-3z';
 const PLAY = 'M8 5v14l11-7z';

@@ -1,5 +1,5 @@
-import { CountingText } from '../count-up/CountingText';
-import type { CountUpPhase } from '../count-up/use-count-up';
+import { CountingText } from '../count-up';
+import type { CountUpPhase } from '../count-up';
 
 interface ProgressTextProps {
   /** The text element's classes, as the server printed them. */

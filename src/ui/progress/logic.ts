@@ -1,7 +1,7 @@
 // Pure rules of the progress indicators (ha-progress-bar, ha-circle-progress): the share filled, the
 // text, and the accessible values. No React, no DOM.
-import { decimalsOf, formatCounting, formatNumber, PLAIN } from '../count-up/format';
-import { countAt, tween } from '../count-up/motion';
+import { decimalsOf, formatCounting, formatNumber, PLAIN } from '../number-format';
+import { countAt, tween } from '../count-up';
 
 export interface ProgressValues {
   current: number;

@@ -1,6 +1,6 @@
 // Settings both progress indicators read from data-settings:
 //   {"current":65,"max":100,"prefix":"","suffix":"","label":"Design"}
-import { num, str, where } from '../../runtime/schema';
+import { num, str, where } from '../../settings/schema';
 
 export const progressFields = {
   current: where(num(0), (value) => value >= 0),

@@ -1,6 +1,6 @@
 // The clock of a progress indicator: waits until it is seen, then fills and counts from 0 to the
 // value once (count-up's clock, so it never restarts when it comes back into view).
-import { useCountUp, type CountUpPhase } from '../count-up/use-count-up';
+import { useCountUp, type CountUpPhase } from '../count-up';
 import { fillAt, finalText, progressText, type ProgressValues } from './logic';
 
 export interface ProgressFrame {

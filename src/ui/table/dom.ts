@@ -1,7 +1,7 @@
 // Table markup helpers shared by the table widgets. Everything they change can be put back exactly.
 import { planEmptyRows } from './empty-rows';
 import { placeCells, spanOf, type Grid } from './grid';
-import { isEmptyCell } from './text';
+import { isEmptyCell } from '../cell-text';
 
 // Children by tag instead of `rows`, `cells` and `tBodies`, which not every DOM implements.
 const childrenOf = <T extends Element>(parent: Element, ...tags: string[]) =>

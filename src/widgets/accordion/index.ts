@@ -1,6 +1,8 @@
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import '../../ui/disclosure/disclosure.css';
 import type { WidgetProps } from '../../api-types';
-import { defineWidget } from '../../runtime/define';
-import { useDisclosure, type DisclosureOptions } from '../../ui/disclosure/use-disclosure';
+import { defineWidget } from '../../runtime';
+import { useDisclosure, type DisclosureOptions } from '../../ui/disclosure';
 import { accordionSchema, type AccordionSettings } from './settings';
 
 const options: DisclosureOptions = { block: 'ha-accordion', multiple: false };

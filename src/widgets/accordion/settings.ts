@@ -1,4 +1,4 @@
-import { num, schema, type SettingsOf } from '../../runtime/schema';
+import { num, schema, type SettingsOf } from '../../settings/schema';
 
 export const accordionSchema = schema({
   // 1-based item opened on load; 0 means "not set" (item 1 opens, unless the server printed one open).

@@ -3,7 +3,7 @@
 // .ha-adct-table > .ha-adct-row-wrap > .ha-adct-row (+ .ha-adct-child-row-wrap[style="display: none;"] > .ha-adct-child-row),
 // each row holding one .ha-adct-column per column; a parent row with child rows has
 // .ha-adct-collapse-icon-wrap(.open) in its first column.
-import { cellText } from '../../ui/table/text';
+import { cellText } from '../../ui/cell-text';
 
 export const OPEN_CLASS = 'open';
 export const ACTIVE_CLASS = 'active';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { AdvancedComparisonTable } from './AdvancedComparisonTable';
 import './advanced-comparison-table.css';
 

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetEnv } from '../../api-types';
 import { reducedMotion } from '../../services/device';
-import { createSlider } from '../../ui/disclosure/slide';
+import { createSlider } from '../../ui/slide';
 import { isActivationKey } from '../../ui/keys';
 import { createRestorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../runtime';
 import { groupIndexOf, OPEN_CLASS, type AdctDom } from './dom';
 import { keepExact } from './exact';
 import { toggleLabel } from './logic';

@@ -1,7 +1,7 @@
 // The server table, read once, and the boxes the widget adds around it, built detached so the
 // controls can render into them before they go into the page.
-import { bodiesOf, cellsOf, headOf, planBody, rowsOf, sectionGrid } from '../../ui/table/dom';
-import { cellText } from '../../ui/table/text';
+import { bodiesOf, cellsOf, headOf, planBody, rowsOf, sectionGrid } from '../../ui/table';
+import { cellText } from '../../ui/cell-text';
 import { fold } from './logic';
 
 export interface Row {

@@ -1,4 +1,8 @@
-import { defineWidget } from '../../runtime/define';
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import '../../ui/table/table.css';
+import '../../ui/visually-hidden.css';
+import './advanced-data-table.css';
+import { defineWidget } from '../../runtime';
 import { AdvancedDataTable } from './AdvancedDataTable';
 import { advancedSchema, readSettings } from './settings';
 import '../../ui/table/table.css';

@@ -7,7 +7,7 @@
 // unmount must put them back untouched); headless ones (TanStack Table) bring an API far larger
 // than four small functions. These rules are a few dozen lines and fully unit-tested.
 
-import { formatNumber, PLAIN } from '../../ui/count-up/format';
+import { formatNumber, PLAIN } from '../../ui/number-format';
 
 export const PAGE_LENGTHS = [10, 25, 50, 100];
 

@@ -3,7 +3,7 @@
 //   [data-scroll-x="true"] [data-export-table="true"] [data-export-table-text]>, and the wrapper gets
 // `ha-show-entries-yes` when the page-length menu is on. `data-page-length` is DataTables' own
 // attribute for the page size (10 when absent).
-import { bool, num, schema, str, type SettingsOf } from '../../runtime/schema';
+import { bool, num, schema, str, type SettingsOf } from '../../settings/schema';
 
 export const advancedSchema = schema({
   show_search: bool(false),

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { useBuild } from '../../ui/use-build';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../runtime';
 import { findParts, hideServerControls, mountSlider } from './adapter';
-import type { CarouselMemory } from '../../ui/carousel/behaviours';
+import type { CarouselMemory } from '../../ui/carousel';
 import { shuffledOrder, sliderOptions } from './logic';
 import type { SliderSettings } from './settings';
 

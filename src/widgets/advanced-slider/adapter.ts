@@ -21,15 +21,15 @@ import {
   followSize,
   markEdge,
   type CarouselMemory,
-} from '../../ui/carousel/behaviours';
-import { ICONS } from '../../ui/carousel/icons';
-import { createKit, type Kit } from '../../ui/carousel/kit';
-import { announcement, pageCount, slideLabel, slideWidth, startClasses } from '../../ui/carousel/logic';
-import { keepMoves, type Moves } from '../../ui/carousel/moves';
-import { createUndo, type Undo } from '../../ui/carousel/undo';
+} from '../../ui/carousel';
+import { ICONS } from '../../ui/carousel-rules';
+import { createKit, type Kit } from '../../ui/carousel';
+import { announcement, pageCount, slideLabel, slideWidth, startClasses } from '../../ui/carousel-rules';
+import { keepMoves, type Moves } from '../../ui/carousel';
+import { createUndo, type Undo } from '../../ui/carousel-rules';
 import { isActivationKey } from '../../ui/keys';
 import { nameLandmark } from '../../ui/landmark-name';
-import { startAfterLayout } from '../../ui/carousel/after-layout';
+import { startOrUndoAfterLayout } from '../../ui/carousel';
 import { child, childrenWith, gapSide, setCurrent } from './dom';
 import { bulletHtml, fractionHtml, swiperParams, type SliderOptions } from './logic';
 import { prepareThumbs, startThumbs, type ThumbStrip } from './thumbs';
@@ -108,14 +108,14 @@ function build(undo: Undo, parts: SliderParts, options: SliderOptions, context: 
   const k = createKit(undo, context.report);
   // Vertical mode measures the slides for its height: the markup waits with Swiper.
   if (options.vertical)
-    return startAfterLayout(parts.container, undo, context.report, () => {
+    return startOrUndoAfterLayout(parts.container, undo, context.report, () => {
       const prepared = prepare(k, parts, options, context);
       start(k, prepared, create(prepared, options, context), options, context);
     });
   // Made now and started after the layout (see ui/carousel/after-layout.ts): making it is about half of a start.
   const prepared = prepare(k, parts, options, context);
   const swiper = create(prepared, options, context);
-  startAfterLayout(parts.container, undo, context.report, () => start(k, prepared, swiper, options, context));
+  startOrUndoAfterLayout(parts.container, undo, context.report, () => start(k, prepared, swiper, options, context));
 }
 
 /** The markup once prepared for Swiper. */
@@ -282,7 +282,7 @@ function start(k: Kit, prepared: Prepared, swiper: SwiperInstance, options: Slid
   let thumbs: ReturnType<typeof startThumbs> | null = null;
   const strip = prepared.thumbs;
   if (strip)
-    startAfterLayout(strip.strip, undo, context.report, () => {
+    startOrUndoAfterLayout(strip.strip, undo, context.report, () => {
       thumbs = startThumbs(k, strip, options);
       thumbs.show(swiper.realIndex);
     });

@@ -1,5 +1,16 @@
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
 import './advanced-slider.css';
-import { defineWidget } from '../../runtime/define';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import 'swiper/css/scrollbar';
+import 'swiper/css/effect-fade';
+import 'swiper/css/effect-cube';
+import 'swiper/css/effect-flip';
+import 'swiper/css/effect-coverflow';
+import '../../ui/round-control.css';
+import '../../ui/carousel/carousel.css';
+import './advanced-slider.css';
+import { defineWidget } from '../../runtime';
 import { AdvancedSlider } from './AdvancedSlider';
 import { sliderSchema } from './settings';
 

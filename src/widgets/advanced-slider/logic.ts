@@ -1,7 +1,7 @@
 // Pure rules of ha-advanced-slider: resolved settings -> slider options -> Swiper parameters, and
 // the text of the number bullets and the fraction. No DOM, no Swiper at run time.
 import type { SwiperOptions } from 'swiper/types';
-import { MIN_CAROUSEL_WIDTH, MIN_SLIDES, canLoop } from '../../ui/carousel/logic';
+import { MIN_CAROUSEL_WIDTH, MIN_SLIDES, canLoop } from '../../ui/carousel-rules';
 import { SPEC_FIELDS, type EFFECTS, type PAGINATION, type SliderSettings } from './settings';
 
 export type Effect = (typeof EFFECTS)[number];

@@ -2,8 +2,8 @@
 // control names (slider_type, effect_speed, ...) and the spec's slider fields (sliderAutoplay,
 // slideDuration, ...). Where both name the same thing the field is optional (undefined when
 // absent), so that `sliderOptions` can tell "not given" from a default and pick each form's own.
-import { bool, num, oneOf, responsive, schema, str, type Field, type SettingsOf } from '../../runtime/schema';
-import { slideCount } from '../../ui/carousel/schema';
+import { bool, num, oneOf, responsive, schema, str, type Field, type SettingsOf } from '../../settings/schema';
+import { slideCount } from '../../ui/carousel-rules';
 
 /** Absent gives undefined; a bad value still gives the inner field's fallback and a problem line. */
 const optional = <T>(field: Field<T>): Field<T | undefined> => ({ default: undefined, coerce: field.coerce });

@@ -1,8 +1,8 @@
 // The thumbnail strip of ha-advanced-slider: the server's (one empty thumb per slide, styled by the
 // slide's repeater class) or a new one made the same way, with a small Swiper of its own so that many
 // thumbs scroll. Made in two steps like the slider (see ../../ui/carousel/after-layout.ts).
-import { SIZE_FOLLOWED, followSize } from '../../ui/carousel/behaviours';
-import type { Kit } from '../../ui/carousel/kit';
+import { SIZE_FOLLOWED, followSize } from '../../ui/carousel';
+import type { Kit } from '../../ui/carousel';
 import type { SliderParts } from './adapter';
 import { child, childrenWith, gapSide, setCurrent } from './dom';
 import type { SliderOptions } from './logic';

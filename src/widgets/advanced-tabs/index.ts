@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { AdvancedTabs } from './AdvancedTabs';
 import { tabsSchema } from './settings';
 import './advanced-tabs.css';

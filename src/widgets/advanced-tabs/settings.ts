@@ -1,4 +1,4 @@
-import { num, schema, type SettingsOf } from '../../runtime/schema';
+import { num, schema, type SettingsOf } from '../../settings/schema';
 
 export const tabsSchema = schema({
   // 1-based; 0 means "not set" so a tab the server already marked active can win.

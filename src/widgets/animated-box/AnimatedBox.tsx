@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { WidgetEnv, WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../runtime';
 import { findBox, type BoxDom } from './dom';
 import { FlipMode } from './FlipMode';
 import { FoldMode } from './FoldMode';

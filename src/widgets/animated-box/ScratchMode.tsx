@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { afterLayout } from '../../ui/layout-batch';
+import { nextLayout } from '../../scheduling/layout';
 import type { ModeProps } from './AnimatedBox';
 import { frontImage } from './dom';
 import { coverRect, SCRATCH_BRUSH, scratchDone, scratchedFraction } from './scratch';
@@ -30,7 +30,7 @@ function loadImage(src: string): Promise<HTMLImageElement | null> {
  */
 async function paintCover(canvas: HTMLCanvasElement, front: HTMLElement, signal: AbortSignal): Promise<boolean> {
   const ratio = Math.min(2, window.devicePixelRatio || 1);
-  const look = await afterLayout(front, signal, () => ({
+  const look = await nextLayout(front, signal, () => ({
     width: Math.max(1, Math.round(front.offsetWidth * ratio)),
     height: Math.max(1, Math.round(front.offsetHeight * ratio)),
     colour: getComputedStyle(front).backgroundColor,

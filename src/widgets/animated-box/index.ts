@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { AnimatedBox } from './AnimatedBox';
 import { animatedBoxSchema } from './settings';
 import './animated-box.css';

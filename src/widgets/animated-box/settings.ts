@@ -1,7 +1,7 @@
 // Settings of ha-animated-box (see fixtures/widgets/animated-box.html for the markup):
 //   data-settings {"switchEventType":"peel","paperFoldDirection":"left","slideOutDirection":"right",
 //                  "peelCornerPosition":"top-right","scratchFillPercent":75}
-import { num, oneOf, schema, where, type SettingsOf } from '../../runtime/schema';
+import { num, oneOf, schema, where, type SettingsOf } from '../../settings/schema';
 
 export const SWITCH_EVENTS = ['hover', 'click', 'toggle', 'scratch', 'fold', 'peel', 'slide-out'] as const;
 export type SwitchEvent = (typeof SWITCH_EVENTS)[number];

@@ -1,4 +1,4 @@
-import type { Register } from '../../ui/chart/adapter';
+import type { Register } from '../../ui/chart';
 
 // Vertical and horizontal bars share the controller; indexAxis picks the direction.
 export const register: Register = ({ Chart, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend, Title }) =>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
-import { progressbarAttributes } from '../../ui/progress/logic';
-import { ProgressText } from '../../ui/progress/ProgressText';
-import { useProgress } from '../../ui/progress/use-progress';
-import { useStore } from '../../ui/use-store';
+import { progressbarAttributes } from '../../ui/progress';
+import { ProgressText } from '../../ui/progress';
+import { useProgress } from '../../ui/progress';
+import { useStore } from '../../runtime';
 import { circumference, dashOffset, printed, RADIUS, VIEW_SIZE } from './geometry';
 import type { CircleProgressSettings } from './settings';
 

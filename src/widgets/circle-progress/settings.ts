@@ -1,7 +1,7 @@
 // Settings of ha-circle-progress (see fixtures/widgets/circle-progress.html for the markup):
 //   data-settings {"current":72,"max":100,"duration":1500,"prefix":"","suffix":"","label":"Completed"}
-import { num, schema, where, type SettingsOf } from '../../runtime/schema';
-import { progressFields } from '../../ui/progress/settings';
+import { num, schema, where, type SettingsOf } from '../../settings/schema';
+import { progressFields } from '../../ui/progress';
 
 /** How long the circle draws and counts when no duration is configured, in ms. */
 export const DEFAULT_CIRCLE_DURATION = 1500;

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import type { WidgetEnv, WidgetProps } from '../../api-types';
-import { afterLayouts } from '../../ui/layout-batch';
+import { onEachLayout } from '../../scheduling/layout';
 import { createRestorer } from '../../ui/restorer';
 import { createSentinel, findComparison, hasClippingAncestor, type ComparisonDom } from './dom';
 import { isStuck, rootMarginFor, parsePx, passedLine, stickyShift } from './logic';
@@ -104,7 +104,7 @@ function StickyHead({ dom, env }: { dom: ComparisonDom; env: WidgetEnv<Compariso
     };
     // Read after each layout that resizes the head, with every other widget's reads (shared layout
     // report): read after another widget's writes, they laid out the whole page again.
-    const stopMeasuring = afterLayouts(head, {
+    const stopMeasuring = onEachLayout(head, {
       read: () => {
         const height = head.offsetHeight;
         const clipped = hasClippingAncestor(wrapper);

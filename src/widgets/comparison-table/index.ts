@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { ComparisonTable } from './ComparisonTable';
 import { comparisonSchema, readComparison } from './settings';
 import './comparison-table.css';

@@ -1,4 +1,4 @@
-import { bool, schema, type SettingsOf } from '../../runtime/schema';
+import { bool, schema, type SettingsOf } from '../../settings/schema';
 import { HEAD } from './dom';
 
 export const comparisonSchema = schema({

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { ContentSwitcher } from './ContentSwitcher';
 import { readSwitcher } from './dom';
 import { switcherSchema } from './settings';

@@ -1,4 +1,7 @@
-import { defineWidget } from '../../runtime/define';
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import '../../ui/visually-hidden.css';
+import './countdown.css';
+import { defineWidget } from '../../runtime';
 import { Countdown } from './Countdown';
 import { readSettings, renderRoot } from './markup';
 import { countdownSchema } from './settings';

@@ -1,6 +1,6 @@
 // Settings of both countdown variants. They come from the countdown element's own attributes
 // (see markup.ts `readSettings`), named as `dataset` names them: data-end-action -> endAction.
-import { oneOf, schema, type Field, type SettingsOf } from '../../runtime/schema';
+import { oneOf, schema, type Field, type SettingsOf } from '../../settings/schema';
 import {
   COUNTDOWN_TYPES,
   END_ACTIONS,

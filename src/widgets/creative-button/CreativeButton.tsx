@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { createRestorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../runtime';
 import { findCreativeButton } from './dom';
 import { magneticOffset, px } from './logic';
 import type { CreativeButtonSettings } from './settings';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { CreativeButton } from './CreativeButton';
 import { readCreativeButton } from './dom';
 import { creativeButtonSchema } from './settings';

@@ -1,4 +1,8 @@
-import { defineWidget } from '../../runtime/define';
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import '../../ui/visually-hidden.css';
+import '../../ui/round-control.css';
+import './creative-slider.css';
+import { defineWidget } from '../../runtime';
 import '../../ui/visually-hidden.css';
 import { CreativeSlider } from './CreativeSlider';
 import './creative-slider.css';

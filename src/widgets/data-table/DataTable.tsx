@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { createRestorer } from '../../ui/restorer';
-import { cellsOf, planBody, rowsOf, snapshotChildren, tableLabel, wrapIn } from '../../ui/table/dom';
-import { useScrollRegion } from '../../ui/table/scroll';
+import { cellsOf, planBody, rowsOf, snapshotChildren, tableLabel, wrapIn } from '../../ui/table';
+import { useScrollRegion } from '../../ui/table';
 import { NARROW_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { copyHeads, findDataTable, type DataTableDom } from './dom';
 

@@ -1,7 +1,7 @@
 // Reading and marking the server markup of one data table (see fixtures/widgets/data-table.html):
 // table.ha-table > thead.ha-table__head > tr > th.ha-table__head-column-cell, and
 // tbody.ha-table__body > tr.ha-table__body-row > td.ha-table__body-row-cell (rowspan/colspan).
-import { bodiesOf, cellsOf, headOf, rowsOf, sectionGrid } from '../../ui/table/dom';
+import { bodiesOf, cellsOf, headOf, rowsOf, sectionGrid } from '../../ui/table';
 import { headsForCells } from './heads';
 
 /** Marks the head copies the widget puts into body cells (the CSS shows them on narrow screens). */

@@ -1,7 +1,7 @@
 // Which column heads label each body cell in the narrow layout. The add-on's script took the head
 // with the same index as the cell, which mislabels every cell after a rowspan or colspan; here the
 // cells are placed on the column grid first.
-import { columnOwners, type Grid } from '../../ui/table/grid';
+import { columnOwners, type Grid } from '../../ui/table';
 
 /**
  * For each body cell (per row), the head cells over the columns it covers, each once, left to

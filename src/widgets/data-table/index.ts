@@ -1,4 +1,7 @@
-import { defineWidget } from '../../runtime/define';
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import '../../ui/table/table.css';
+import './data-table.css';
+import { defineWidget } from '../../runtime';
 import { DataTable } from './DataTable';
 import '../../ui/table/table.css';
 import './data-table.css';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { Dropbar } from './Dropbar';
 import { dropbarSchema } from './settings';
 import './dropbar.css';

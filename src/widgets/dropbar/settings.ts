@@ -1,4 +1,4 @@
-import { bool, num, oneOf, schema, str, type SettingsOf } from '../../runtime/schema';
+import { bool, num, oneOf, schema, str, type SettingsOf } from '../../settings/schema';
 
 export const dropbarSchema = schema({
   /** hover: the pointer opens it and leaving closes it after hide_delay; click: the button toggles it. */

@@ -1,7 +1,7 @@
 // The add-on's event records (as its server prints them into `HaECjson{id}`) turned into calendar
 // entries and popup details. Only dates this module can read reach the calendar, so the calendar
 // and the popup always agree about an event's times.
-import { decodeEntities } from '../../runtime/settings';
+import { decodeEntities } from '../../settings/attribute';
 import { addDays, startOfDay } from './dates';
 import type { CalendarEntry } from './layout';
 import { eventTime } from './format';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { readSettings } from './dom';
 import { EventCalendar } from './EventCalendar';
 import { calendarSchema } from './settings';

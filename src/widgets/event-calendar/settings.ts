@@ -1,4 +1,4 @@
-import { bool, json, oneOf, schema, str, type Field, type SettingsOf } from '../../runtime/schema';
+import { bool, json, oneOf, schema, str, type Field, type SettingsOf } from '../../settings/schema';
 import { DEFAULT_TIME_FORMAT } from './php-time';
 
 export const VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listMonth'] as const;

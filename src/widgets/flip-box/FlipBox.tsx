@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { createRestorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../runtime';
 import { findFlipBox } from './dom';
 import { FRONT_UP, hiddenFace, isFlipped, TAP_EXEMPT, type FlipState } from './logic';
 

@@ -3,12 +3,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Swiper } from 'swiper';
 import type { WidgetProps } from '../../api-types';
-import { useLightbox } from '../../extensions/lightbox';
-import { lightboxDisabledAt } from '../../extensions/lightbox/logic';
+import { useLightbox } from '../../ui/lightbox';
+import { lightboxDisabledAt } from '../../ui/lightbox';
 import { reducedMotion } from '../../services/device';
-import { findParts, hideServerArrows, mountCarousel, type CarouselMemory, type CarouselSpec } from '../../ui/carousel/adapter';
+import { findParts, hideServerArrows, mountCarousel, type CarouselMemory, type CarouselSpec } from '../../ui/carousel';
 import { useBuild } from '../../ui/use-build';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../runtime';
 import { makeImageButtons } from './image-buttons';
 import { timelineOptions } from './logic';
 import type { HorizontalTimelineSettings } from './settings';

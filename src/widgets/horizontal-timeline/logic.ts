@@ -1,6 +1,6 @@
 // Pure rules of the horizontal timeline on top of the shared carousel rules.
-import { carouselOptions, type CarouselContext, type CarouselOptions } from '../../ui/carousel/logic';
-import type { CarouselSettings } from '../../ui/carousel/schema';
+import { carouselOptions, type CarouselContext, type CarouselOptions } from '../../ui/carousel-rules';
+import type { CarouselSettings } from '../../ui/carousel-rules';
 
 /** Spec 4 and 9: a drag longer than this (px) moves the timeline; a shorter one springs back. */
 export const SWIPE_PX = 50;

@@ -1,8 +1,8 @@
 // The add-on's carousel settings as the timeline prints them (slides_to_show 3 / 3 / 2, animation speed
 // 800 by default), plus the lightbox switches shared with the grid widgets. Arrows, autoplay and loop
 // are not the editor's to choose here: see logic.ts.
-import { bool, num, responsive, schema, type SettingsOf } from '../../runtime/schema';
-import { carouselFields, slideCount } from '../../ui/carousel/schema';
+import { bool, num, responsive, schema, type SettingsOf } from '../../settings/schema';
+import { carouselFields, slideCount } from '../../ui/carousel-rules';
 
 export const horizontalTimelineSchema = schema({
   ...carouselFields,

@@ -2,7 +2,7 @@
 // built: the 50 px swipe rule and the debounced arrow update after a resize. The returned function
 // takes both off again.
 import type { Swiper } from 'swiper';
-import { inTurnAfterLayout } from '../../ui/layout-batch';
+import { startAfterLayout } from '../../scheduling/layout';
 import { ARROW_DEBOUNCE_MS, SWIPE_PX, swipeRatio } from './logic';
 
 export function tuneSwiper(swiper: Swiper, report: (error: unknown) => void): () => void {
@@ -28,7 +28,7 @@ export function tuneSwiper(swiper: Swiper, report: (error: unknown) => void): ()
   const onResize = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      inTurnAfterLayout(swiper.el, stopped.signal, () => swiper.destroyed || swiper.update()).catch(report);
+      startAfterLayout(swiper.el, stopped.signal, () => swiper.destroyed || swiper.update()).catch(report);
     }, ARROW_DEBOUNCE_MS);
   };
   window.addEventListener('resize', onResize);

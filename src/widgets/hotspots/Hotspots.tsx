@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
-import type { TooltipConfig } from '../../ui/tooltip/controller';
-import { TooltipBubble } from '../../ui/tooltip/TooltipBubble';
+import type { TooltipConfig } from '../../ui/tooltip';
+import { TooltipBubble } from '../../ui/tooltip-bubble';
 import { useEvent } from '../../ui/use-event';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../runtime';
 import { findSpots } from './dom';
 import type { HotspotsSettings } from './settings';
 

@@ -1,7 +1,7 @@
 // Reading the server markup of one hotspots widget: each spot, its own position setting, and the
 // hidden element holding its tooltip content.
-import { parseSettingsAttribute } from '../../runtime/settings';
-import { POSITIONS, type TooltipPosition } from '../../ui/tooltip/logic';
+import { parseSettingsAttribute } from '../../settings/attribute';
+import { POSITIONS, type TooltipPosition } from '../../ui/tooltip';
 
 export interface Spot {
   trigger: HTMLElement;

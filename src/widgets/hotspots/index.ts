@@ -1,4 +1,7 @@
-import { defineWidget } from '../../runtime/define';
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import '../../ui/tooltip/tooltip.css';
+import './hotspots.css';
+import { defineWidget } from '../../runtime';
 import { Hotspots } from './Hotspots';
 import { hotspotsSchema } from './settings';
 import './hotspots.css';

@@ -1,9 +1,9 @@
 // The hotspots widget's settings as the page builder prints them in data-settings. Defaults are the
 // add-on's: top, 200 px wide, fade 400 ms, show delay 200 ms, no hide delay, arrow shown, hover,
 // text #fff on #562dd4.
-import { bool, num, oneOf, schema, type SettingsOf } from '../../runtime/schema';
-import { POSITIONS } from '../../ui/tooltip/logic';
-import { cssColor, pxSlider, triggerMode } from '../../ui/tooltip/schema';
+import { bool, num, oneOf, schema, type SettingsOf } from '../../settings/schema';
+import { POSITIONS } from '../../ui/tooltip';
+import { cssColor, pxSlider, triggerMode } from '../../ui/style-fields';
 
 export const hotspotsSchema = schema({
   tooltip_position: oneOf(POSITIONS, 'top'),

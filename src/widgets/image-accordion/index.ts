@@ -1,4 +1,7 @@
-import { defineWidget } from '../../runtime/define';
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import '../../ui/visually-hidden.css';
+import './image-accordion.css';
+import { defineWidget } from '../../runtime';
 import { readImageAccordion } from './dom';
 import { ImageAccordion } from './ImageAccordion';
 import { imageAccordionSchema } from './settings';

@@ -1,6 +1,6 @@
 // Reading the server markup of one image comparison:
 // `.twentytwenty-container.hajs-image-comparison[data-happy-settings]` > `img` (before), `img` (after).
-import { parseSettingsAttribute, type ParsedSettings } from '../../runtime/settings';
+import { parseSettingsAttribute, type ParsedSettings } from '../../settings/attribute';
 
 export interface CompareDom {
   box: HTMLElement;

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { readHappySettings } from './dom';
 import { ImageCompare } from './ImageCompare';
 import { compareSchema } from './settings';

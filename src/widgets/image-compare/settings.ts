@@ -2,7 +2,7 @@
 // default_offset_pct 0-1, orientation, no_overlay, move_handle, before_label, after_label. The add-on
 // always prints both labels (its controls start as "Before" and "After"), so a label that is missing
 // or empty means none.
-import { bool, num, oneOf, schema, str, type SettingsOf } from '../../runtime/schema';
+import { bool, num, oneOf, schema, str, type SettingsOf } from '../../settings/schema';
 import { MOVE_MODES, ORIENTATIONS } from './logic';
 
 export const compareSchema = schema({

@@ -3,10 +3,10 @@
 // lightbox. The dialog is a portal; everything else is undone on unmount.
 import { useLayoutEffect, useMemo, useReducer } from 'react';
 import type { WidgetProps } from '../../api-types';
-import { gridLightbox, useLightbox } from '../../extensions/lightbox';
+import { gridLightbox, useLightbox } from '../../ui/lightbox';
 import { useFilterBar } from '../../ui/filter-bar';
 import { findGrid, shownItems, useGridBox, useImageLoads, usePreparedGrid, useReadyWhenPlaced, type Box, type GridDom, type GridItem, type GridParts } from '../../ui/grid';
-import { afterLayoutInTurn } from '../../ui/layout-batch';
+import { onStartAfterLayout } from '../../scheduling/layout';
 import { placeItems, resolveColumns, type GridLayout } from './layout';
 import type { ImageGridSettings } from './settings';
 
@@ -48,14 +48,14 @@ export function ImageGrid({ container, settings, device, env }: WidgetProps<Imag
   const lightbox = useLightbox(gridLightbox(dom?.grid, settings, env));
   const placed = useReadyWhenPlaced(env, Boolean(dom?.items.length), box);
 
-  // Placed right after a layout, in turn with other heavy starts (see `afterLayoutInTurn`), when only
+  // Placed right after a layout, in turn with other heavy starts (see `onStartAfterLayout`), when only
   // the grid's own changes are laid out to read the heights; until then the premount stylesheet
   // shows the items where they will go. Read in this commit, they laid out the whole page while it
   // mounted (490 ms at 4x on the 500-widget bench page).
   useLayoutEffect(() => {
     if (!dom?.items.length || box.width <= 0) return;
     const { layout, columns: fallback } = settings;
-    return afterLayoutInTurn(container, {
+    return onStartAfterLayout(container, {
       run: () => {
         const columns = resolveColumns(getComputedStyle(dom.items[0].el).getPropertyValue(COLUMNS_PROPERTY), fallback);
         placeGrid(dom, shownItems(dom.items, filter), layout, columns, box);

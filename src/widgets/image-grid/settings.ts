@@ -1,4 +1,4 @@
-import { bool, num, oneOf, responsive, schema, type SettingsOf } from '../../runtime/schema';
+import { bool, num, oneOf, responsive, schema, type SettingsOf } from '../../settings/schema';
 
 // Switchers the page builder prints only when on (it drops empty values), so absent means off;
 // the server prints lightbox links only when enable_popup is on.

@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
-import { innerSpan, spanOf, translate, translated } from '../../ui/marquee/dom';
-import { afterLayoutsOf } from '../../ui/layout-batch';
-import type { Axis } from '../../ui/marquee/logic';
+import { innerSpan, spanOf, translate, translated } from '../../ui/marquee-markup';
+import { onEachLayoutOf } from '../../scheduling/layout';
+import type { Axis } from '../../ui/marquee-markup';
 import { createRestorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../runtime';
 import { findImageScroller } from './dom';
 import { cssTimeMs, DEFAULT_SPEED, travel, wheelPixels } from './logic';
 import type { ImageScrollerSettings } from './settings';
@@ -87,7 +87,7 @@ export function ImageScroller({ container, settings, env }: WidgetProps<ImageScr
       };
     };
     // Built from the first report, after layout: no forced layout while mounting.
-    const stop = afterLayoutsOf([figure, image], { read: measure, report: env.report });
+    const stop = onEachLayoutOf([figure, image], { read: measure, report: env.report });
     return () => {
       stop();
       scroll.current?.cancel();

@@ -1,6 +1,6 @@
 // The server markup of one image scroller: the wrapper (a div, or a link when the image links
 // somewhere), the frame (`figure.ha-image-scroller-container`) and the image in it.
-import { readAttributes } from '../../ui/marquee/schema';
+import { readAttributes } from '../../ui/marquee-markup';
 import { directionKey } from './settings';
 
 export interface ImageScrollerDom {

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { readImageScrollerSettings } from './dom';
 import { ImageScroller } from './ImageScroller';
 import { imageScrollerSchema } from './settings';

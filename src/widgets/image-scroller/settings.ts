@@ -3,7 +3,7 @@
 // data-scroll-direction (v__direction or h__direction, by scroll_type). The wrapper's classes
 // `ha-image-scroller-trigger-{trigger_type}` and `ha-image-scroller-{scroll_type}` say the same for
 // every trigger.
-import { oneOf, schema, type SettingsOf } from '../../runtime/schema';
+import { oneOf, schema, type SettingsOf } from '../../settings/schema';
 
 export const imageScrollerSchema = schema({
   trigger_type: oneOf(['hover', 'scroll'], 'hover'),

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { readImageSwap } from './dom';
 import { ImageSwap } from './ImageSwap';
 import { imageSwapSchema } from './settings';

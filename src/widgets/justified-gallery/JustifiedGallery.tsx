@@ -4,8 +4,9 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
-import { gridLightbox, imageRatio, useLightbox } from '../../extensions/lightbox';
-import { ALL, useFilterBar } from '../../ui/filter-bar';
+import { gridLightbox, imageRatio, useLightbox } from '../../ui/lightbox';
+import { useFilterBar } from '../../ui/filter-bar';
+import { ALL } from '../../ui/filter-rules';
 import { shownItems, useGridBox, useImageLoads, usePreparedGrid, useReadyWhenPlaced } from '../../ui/grid';
 import { GALLERY_PARTS, READY_CLASS, findGallery, type GalleryDom } from './dom';
 import { layoutRows } from './layout';

@@ -1,5 +1,5 @@
 // Reading one justified gallery out of the server markup.
-import { captionOf } from '../../extensions/lightbox/logic';
+import { captionOf } from '../../ui/lightbox';
 import { findGrid, type GridDom, type GridItem, type GridParts } from '../../ui/grid';
 
 export const READY_CLASS = 'ha-jg--ready';

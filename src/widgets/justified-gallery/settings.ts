@@ -1,4 +1,4 @@
-import { bool, num, oneOf, schema, type Field, type SettingsOf } from '../../runtime/schema';
+import { bool, num, oneOf, schema, type Field, type SettingsOf } from '../../settings/schema';
 
 /** A slider size that must be above zero; the original treats 0 and junk alike (`+size || 150`). */
 function positive(fallback: number): Field<number> {

@@ -1,6 +1,8 @@
-import { defineWidget } from '../../runtime/define';
-import { createChartWidget } from '../../ui/chart/ChartWidget';
-import { chartSchema, readChartMarkup } from '../../ui/chart/schema';
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import '../../ui/visually-hidden.css';
+import { defineWidget } from '../../runtime';
+import { createChartWidget } from '../../ui/chart';
+import { chartSchema, readChartMarkup } from '../../ui/chart';
 import { register } from './register';
 
 const selector = '.ha-line-chart-container';

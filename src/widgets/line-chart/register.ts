@@ -1,4 +1,4 @@
-import type { Register } from '../../ui/chart/adapter';
+import type { Register } from '../../ui/chart';
 
 // Filler draws the area under a line whose dataset says `fill`.
 export const register: Register = ({ Chart, LineController, LineElement, PointElement, CategoryScale, LinearScale, Filler, Tooltip, Legend, Title }) =>

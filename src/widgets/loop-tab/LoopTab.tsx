@@ -3,14 +3,14 @@ import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { isActivationKey, rovingIndex } from '../../ui/keys';
-import { PauseToggle } from '../../ui/pause-toggle/PauseToggle';
+import { PauseToggle } from '../../ui/pause-toggle';
 import { notifyNestedChange } from '../../ui/nested-change';
 import { useOnScreen } from '../../ui/on-screen';
 import { createRestorer, type Restorer } from '../../ui/restorer';
 import { NARROW_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { useBuild } from '../../ui/use-build';
 import { useEvent } from '../../ui/use-event';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../runtime';
 import {
   ACTIVE_CLASS,
   FILLING_CLASS,

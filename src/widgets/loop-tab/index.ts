@@ -1,4 +1,7 @@
-import { defineWidget } from '../../runtime/define';
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import '../../ui/pause-toggle/pause-toggle.css';
+import './loop-tab.css';
+import { defineWidget } from '../../runtime';
 import { LoopTab } from './LoopTab';
 import { loopTabSchema } from './settings';
 import './loop-tab.css';

@@ -1,4 +1,4 @@
-import { num, oneOf, responsive, schema, type SettingsOf } from '../../runtime/schema';
+import { num, oneOf, responsive, schema, type SettingsOf } from '../../settings/schema';
 import { DEFAULT_DELAY, DEFAULT_HEIGHT, DEFAULT_RADIUS, DEFAULT_STROKE, DEFAULT_WIDTH } from './logic';
 
 export const loopTabSchema = schema({

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
-import { lockScroll } from '../../extensions/lightbox/scroll-lock';
+import { lockScroll } from '../../ui/scroll-lock';
 import { isActivationKey } from '../../ui/keys';
 import { notifyNestedChange } from '../../ui/nested-change';
 import { createRestorer, type Restorer } from '../../ui/restorer';

@@ -1,6 +1,6 @@
 // The server markup of one news ticker: the wrapper, the sticky title laid over one of its ends (when
 // the page has one) and the list of headlines.
-import { readAttributes } from '../../ui/marquee/schema';
+import { readAttributes } from '../../ui/marquee-markup';
 
 export interface TickerDom {
   wrapper: HTMLElement;

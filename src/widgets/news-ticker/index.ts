@@ -1,4 +1,7 @@
-import { defineWidget } from '../../runtime/define';
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import '../../ui/pause-toggle/pause-toggle.css';
+import '../../ui/marquee/marquee.css';
+import { defineWidget } from '../../runtime';
 import { readTickerSettings } from './dom';
 import { NewsTicker } from './NewsTicker';
 import { newsTickerSchema } from './settings';

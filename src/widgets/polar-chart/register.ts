@@ -1,4 +1,4 @@
-import type { Register } from '../../ui/chart/adapter';
+import type { Register } from '../../ui/chart';
 
 export const register: Register = ({ Chart, PolarAreaController, ArcElement, RadialLinearScale, Tooltip, Legend, Title }) =>
   Chart.register(PolarAreaController, ArcElement, RadialLinearScale, Tooltip, Legend, Title);

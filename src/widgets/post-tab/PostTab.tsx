@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
 import { ajax } from '../../services/ajax';
-import { FILTER_DEBOUNCE_MS } from '../../ui/filter-bar/logic';
+import { FILTER_DEBOUNCE_MS } from '../../ui/filter-rules';
 import { isActivationKey, rovingIndex } from '../../ui/keys';
 import { createRestorer, type Restorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';

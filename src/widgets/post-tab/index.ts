@@ -1,4 +1,7 @@
-import { defineWidget } from '../../runtime/define';
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import '../../ui/visually-hidden.css';
+import './post-tab.css';
+import { defineWidget } from '../../runtime';
 import { readPostTab } from './dom';
 import { PostTab } from './PostTab';
 import { postTabSchema } from './settings';

@@ -1,7 +1,7 @@
 // Post tab settings come from attributes of `.ha-post-tab` (read in dom.ts), not data-settings:
 // `data-event` ('click', or 'hover touchstart' for the hover action) and `data-query-args` (JSON
 // the server expects back as `post_tab_query`).
-import { json, schema, type Field, type SettingsOf } from '../../runtime/schema';
+import { json, schema, type Field, type SettingsOf } from '../../settings/schema';
 
 export type TabEvent = 'click' | 'hover';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { canFold, createFold, type Fold as HeightFold } from '../../ui/fold/fold';
+import { canFold, createFold, type Fold as HeightFold } from '../../ui/fold';
 import { createRestorer, type Restorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
 import { itemTops, type FoldParts } from './dom';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
-import type { TooltipConfig } from '../../ui/tooltip/controller';
-import { useTooltip } from '../../ui/tooltip/use-tooltip';
-import { useStore } from '../../ui/use-store';
+import type { TooltipConfig } from '../../ui/tooltip';
+import { useTooltip } from '../../ui/tooltip';
+import { useStore } from '../../runtime';
 import { findFeatureTooltips, findFoldParts, type FeatureTooltip as Feature } from './dom';
 import { Fold } from './Fold';
 import type { PricingSettings } from './settings';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { PricingTable } from './PricingTable';
 import { pricingSchema } from './settings';
 import './pricing-table.css';

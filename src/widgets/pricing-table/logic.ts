@@ -9,7 +9,7 @@ export function timingFunction(easing: Easing): string {
   return easing === 'swing' ? 'cubic-bezier(0.37, 0, 0.63, 1)' : easing;
 }
 
-export { canFold } from '../../ui/fold/fold';
+export { canFold } from '../../ui/fold';
 
 /**
  * Which items a fold hides entirely, from each item's top edge relative to the list: those that

@@ -2,9 +2,9 @@
 // easing, plus the collapsed height per device (`fold_height`, a px slider; 50 px and 500 ms are the
 // spec's unfold defaults). Feature tooltips: by default placed as the add-on's script did (below,
 // from the feature's left edge, flipped and shifted to stay on screen) and shown at once.
-import { bool, num, oneOf, responsive, schema, type SettingsOf } from '../../runtime/schema';
-import { POSITIONS } from '../../ui/tooltip/logic';
-import { pxSlider } from '../../ui/tooltip/schema';
+import { bool, num, oneOf, responsive, schema, type SettingsOf } from '../../settings/schema';
+import { POSITIONS } from '../../ui/tooltip';
+import { pxSlider } from '../../ui/style-fields';
 import { EASINGS } from './logic';
 
 export const pricingSchema = schema({

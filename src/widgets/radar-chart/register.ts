@@ -1,4 +1,4 @@
-import type { Register } from '../../ui/chart/adapter';
+import type { Register } from '../../ui/chart';
 
 // Filler draws the area inside a series whose dataset says `fill`.
 export const register: Register = ({ Chart, RadarController, LineElement, PointElement, RadialLinearScale, Filler, Tooltip, Legend, Title }) =>

@@ -2,8 +2,8 @@
 // that carousel is built: it may mount before or after the remote, and is rebuilt on device changes.
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
-import { remoteCarousels } from '../../ui/carousel/registry';
-import { useStore } from '../../ui/use-store';
+import { remoteCarousels } from '../../ui/carousel-registry';
+import { useStore } from '../../runtime';
 import { connectRemote, findButtons } from './dom';
 import type { RemoteSettings } from './logic';
 

@@ -1,7 +1,7 @@
 // The remote's buttons on the server markup: each moves the carousel it is connected to, carries an
 // accessible name and aria-disabled, and (with thumbnails on) shows the neighbouring slide's image.
-import type { CarouselController } from '../../ui/carousel/registry';
-import { createUndo } from '../../ui/carousel/undo';
+import type { CarouselController } from '../../ui/carousel-registry';
+import { createUndo } from '../../ui/carousel-rules';
 import { buttonName, neighbours, type Direction } from './logic';
 
 const BUTTON = '.ha-custom-nav-remote-carousel';

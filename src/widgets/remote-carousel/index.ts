@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { readRemote } from './dom';
 import { remoteSchema } from './logic';
 import { RemoteCarousel } from './RemoteCarousel';

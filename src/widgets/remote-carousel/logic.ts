@@ -1,7 +1,7 @@
 // Pure rules of the remote carousel: its settings, the neighbouring slides its buttons show, and the
 // buttons' names.
-import { bool, schema, str, type SettingsOf } from '../../runtime/schema';
-import type { CarouselPosition } from '../../ui/carousel/registry';
+import { bool, schema, str, type SettingsOf } from '../../settings/schema';
+import type { CarouselPosition } from '../../ui/carousel-registry';
 
 /** Read from the element carrying `data-ha_rc_id` and `data-show_thumbnail` (see dom.ts). */
 export const remoteSchema = schema({

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../api-types';
-import { flowOf } from '../../ui/marquee/logic';
-import { Marquee } from '../../ui/marquee/Marquee';
+import { flowOf } from '../../ui/marquee-markup';
+import { Marquee } from '../../ui/marquee';
 import { findScrollingImage } from './dom';
 import type { ScrollingImageSettings } from './settings';
 

@@ -1,6 +1,6 @@
 // The server markup of one scrolling image: the wrapper, the container and its items (the add-on's
 // list printed ten times; each repeater entry carries `elementor-repeater-item-{id}`).
-import { readAttributes } from '../../ui/marquee/schema';
+import { readAttributes } from '../../ui/marquee-markup';
 import { repeats } from './logic';
 import { directionKey } from './settings';
 

@@ -1,4 +1,7 @@
-import { defineWidget } from '../../runtime/define';
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import '../../ui/pause-toggle/pause-toggle.css';
+import '../../ui/marquee/marquee.css';
+import { defineWidget } from '../../runtime';
 import { readScrollingImageSettings } from './dom';
 import { ScrollingImage } from './ScrollingImage';
 import { scrollingImageSchema } from './settings';

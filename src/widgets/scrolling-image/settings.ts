@@ -1,8 +1,8 @@
 // The scrolling image prints its settings on `.ha-scrolling-image-wrapper`: data-align (the add-on's
 // slide_style), data-scroll-direction (h_slide_direction or v_slide_direction, by slide_style) and
 // data-duration (ms, its speed setting times 1000).
-import { oneOf, schema, type SettingsOf } from '../../runtime/schema';
-import { durationMs } from '../../ui/marquee/schema';
+import { oneOf, schema, type SettingsOf } from '../../settings/schema';
+import { durationMs } from '../../ui/marquee-markup';
 
 export const scrollingImageSchema = schema({
   slide_style: oneOf(['ha-horizontal', 'ha-vertical'], 'ha-horizontal'),

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
-import { CountingText } from '../../ui/count-up/CountingText';
-import { formatCounting, formatNumber } from '../../ui/count-up/format';
-import { countAt, tween } from '../../ui/count-up/motion';
-import { useCountUp } from '../../ui/count-up/use-count-up';
-import { useStore } from '../../ui/use-store';
+import { CountingText } from '../../ui/count-up';
+import { formatCounting, formatNumber } from '../../ui/number-format';
+import { countAt, tween } from '../../ui/count-up';
+import { useCountUp } from '../../ui/count-up';
+import { useStore } from '../../runtime';
 import { TEXT_MS, WIDTH_MS, levelFormat, textEnd, widthShare, type TextPlace } from './logic';
 import type { SkillBar } from './markup';
 import type { SkillsSettings } from './settings';

@@ -1,4 +1,6 @@
-import { defineWidget } from '../../runtime/define';
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import '../../ui/count-up/count-up.css';
+import { defineWidget } from '../../runtime';
 import { readSkills, renderRoot } from './markup';
 import { skillsSchema } from './settings';
 import { Skills } from './Skills';

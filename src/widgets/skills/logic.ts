@@ -1,5 +1,5 @@
 // Pure rules of the skill bars: reading a level, and the original's timings.
-import { decimalsOf, PLAIN, type NumberFormat } from '../../ui/count-up/format';
+import { decimalsOf, PLAIN, type NumberFormat } from '../../ui/number-format';
 
 /** The bar grows to its level in 500 ms while the text counts up in 1300 ms, from the same start. */
 export const WIDTH_MS = 500;

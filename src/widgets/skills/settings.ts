@@ -1,5 +1,5 @@
 // Settings of the skill bars, read from the markup (markup.ts `readSkills`): the widget prints no data-settings.
-import { json, schema, type Field, type SettingsOf } from '../../runtime/schema';
+import { json, schema, type Field, type SettingsOf } from '../../settings/schema';
 import { parseLevel } from './logic';
 import { isSkillBars, type SkillBar } from './markup';
 

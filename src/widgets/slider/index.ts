@@ -1,6 +1,11 @@
-import { defineWidget } from '../../runtime/define';
-import { carouselSchemaWith } from '../../ui/carousel/schema';
-import { createSlickCarousel } from '../../ui/carousel/SlickCarousel';
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import 'swiper/css';
+import 'swiper/css/effect-fade';
+import '../../ui/round-control.css';
+import '../../ui/carousel/carousel.css';
+import { defineWidget } from '../../runtime';
+import { carouselSchemaWith } from '../../ui/carousel-rules';
+import { createSlickCarousel } from '../../ui/carousel';
 
 export default defineWidget({
   pattern: 'enhance',

@@ -2,7 +2,7 @@
 import { useEffect, useMemo } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../runtime';
 import { findTimeline, WRAP } from './dom';
 import { followScroll } from './follow';
 import type { TimelineSettings } from './settings';

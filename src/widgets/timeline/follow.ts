@@ -3,7 +3,7 @@
 // waiting below the viewport fade in as they come up. One read pass then one write pass right after
 // the layout of each frame that scrolled, batched with every other timeline's (ui/layout-batch);
 // every class and style it sets is put back by the returned cleanup.
-import { afterLayouts, afterNextLayout, type LayoutJob } from '../../ui/layout-batch';
+import { onEachLayout, onNextLayout, type LayoutJob } from '../../scheduling/layout';
 import { createRestorer } from '../../ui/restorer';
 import type { TimelineDom, TimelineItem } from './dom';
 import { centreY, isActive, shouldReveal, startsHidden, treeFill } from './logic';
@@ -91,7 +91,7 @@ export function followScroll(dom: TimelineDom, options: FollowOptions, report: (
 
   let cancelFrame = () => {};
   const schedule = () => {
-    cancelFrame = afterNextLayout(job);
+    cancelFrame = onNextLayout(job);
   };
   // Only a timeline on screen follows the scroll (a long page may hold many); one more measure as it
   // comes or goes settles its line and cards.
@@ -126,7 +126,7 @@ export function followScroll(dom: TimelineDom, options: FollowOptions, report: (
     seen.observe(dom.wrap);
     // Images and fonts loading move the items without any scrolling. The first measure comes with
     // the first layout report instead of forcing a layout in the middle of mounting.
-    unobserve = afterLayouts(dom.wrap, job);
+    unobserve = onEachLayout(dom.wrap, job);
   }
 
   return () => {

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { readScrollSwitch } from './dom';
 import { timelineSchema } from './settings';
 import { Timeline } from './Timeline';

@@ -1,4 +1,4 @@
-import { bool, schema, type SettingsOf } from '../../runtime/schema';
+import { bool, schema, type SettingsOf } from '../../settings/schema';
 
 // The add-on prints no data-settings for the timeline: its one switch, "Show Scroll Tree?", reaches
 // the page as `data-scroll="yes"` on the wrap (absent when off), read into this field by `read`.

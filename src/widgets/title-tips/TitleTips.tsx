@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { createRestorer, snapshotAttributes } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../runtime';
 import { findTitleTips, linkOf } from './dom';
 import { createFollower, type Frames } from './follower';
 import { EASING, NO_TIPS, placeNear, tipsReducer, visibleOf, type Point } from './logic';

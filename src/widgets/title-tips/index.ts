@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { TitleTips } from './TitleTips';
 import './title-tips.css';
 

@@ -2,11 +2,11 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
-import { canFold, createFold } from '../../ui/fold/fold';
-import { afterLayouts } from '../../ui/layout-batch';
+import { canFold, createFold } from '../../ui/fold';
+import { onEachLayout } from '../../scheduling/layout';
 import { createRestorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../runtime';
 import { createLabelSwap, findUnfold } from './dom';
 import { buttonLabel } from './logic';
 import type { UnfoldSettings } from './settings';
@@ -56,7 +56,7 @@ export function Unfold({ container, settings, env }: WidgetProps<UnfoldSettings>
   // update, before anything is painted.
   useLayoutEffect(() => {
     if (!dom) return;
-    return afterLayouts(dom.render, {
+    return onEachLayout(dom.render, {
       read: () => {
         const height = dom.data.scrollHeight;
         return () => flushSync(() => setFullHeight(height));

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/define';
+import { defineWidget } from '../../runtime';
 import { unfoldSchema } from './settings';
 import { Unfold } from './Unfold';
 import './unfold.css';

@@ -1,8 +1,8 @@
 // The unfold widget's settings (data-settings, the add-on's frontend_available controls). The folded
 // button label is not among them: it is the server's own button content, printed from unfold_text
 // and unfold_icon, and is put back as it was whenever the content folds.
-import { num, oneOf, responsive, schema, str, type Field, type SettingsOf } from '../../runtime/schema';
-import { pxSlider } from '../../ui/tooltip/schema';
+import { num, oneOf, responsive, schema, str, type Field, type SettingsOf } from '../../settings/schema';
+import { pxSlider } from '../../ui/style-fields';
 import { DEFAULT_DURATION, DEFAULT_HEIGHT, iconClass } from './logic';
 
 /** The page builder's icon control, `{value: 'fas fa-x', library}`: its class list, '' for none. */

@@ -1,0 +1,153 @@
+// The runtime core, loaded with the first widget: one React root per widget, isolated failures,
+// server HTML kept until the component commits and restored on failure or unmount.
+import { startTransition } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { HaEventDetail, RuntimeHost, WidgetDefinition } from '../api-types';
+import { deviceMode, reducedMotion, trackDeviceMode } from '../services/device';
+import { WidgetHost } from './host';
+import { createMountQueue, createRenderWindow } from '../scheduling/mount-queue';
+import { parseSettingsAttribute } from '../settings/attribute';
+
+export const EDITOR_CLASS = 'ha-editor-overlay';
+
+interface Instance {
+  root?: Root;
+  restore(): void;
+  /** Ends the mount's wait: the widget is ready, failed or gone. */
+  settle(): void;
+}
+
+const instances = new WeakMap<HTMLElement, Instance>();
+
+export function isEditMode(editMode: boolean): boolean {
+  return editMode || document.body.classList.contains('elementor-editor-active');
+}
+
+function widgetContainer(element: HTMLElement): HTMLElement {
+  return element.querySelector<HTMLElement>(':scope > .elementor-widget-container') ?? element;
+}
+
+/** render: the root element's server children are set aside and put back on failure or unmount. */
+function prepareRoot(definition: WidgetDefinition, container: HTMLElement): { node: HTMLElement; restore(): void } {
+  if (definition.pattern !== 'render') return { node: document.createElement('div'), restore() {} };
+  const node = definition.root?.(container) ?? container;
+  const saved = [...node.childNodes];
+  return { node, restore: () => node.replaceChildren(...saved) };
+}
+
+/** Mounts wait in the queue while eight widgets' first renders are with React. */
+const renders = createRenderWindow(8);
+const enqueue = createMountQueue(renders.room);
+
+/** Widgets waiting in the mount queue; unmounting one there means it never mounts. */
+const waiting = new WeakSet<HTMLElement>();
+
+/** Resolves once the widget is ready, has failed or was unmounted (children mount after their parent). */
+export function mountWidget(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): Promise<void> {
+  waiting.add(element);
+  let settled: Promise<void> | undefined;
+  const job = () => {
+    if (!waiting.delete(element)) return false;
+    settled = mountInto(element, type, definition, host);
+  };
+  return enqueue(type, job).then(() => settled);
+}
+
+function mountInto(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): Promise<void> | undefined {
+  if (instances.has(element) || !element.isConnected) return;
+  const { config } = host;
+  const [, skin = 'default'] = (element.dataset.widget_type ?? '').split('.');
+  const id = element.dataset.id ?? '';
+  const detail: HaEventDetail = { type, id, element };
+  const warn = (message: string) => config.debug && console.warn(`[ha-widgets] ${type} #${id}: ${message}`);
+  let settle!: () => void;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  const instance: Instance = { restore() {}, settle };
+  instances.set(element, instance);
+
+  const fail = (error: unknown) => {
+    if (instances.get(element) !== instance) return;
+    console.error(`[ha-widgets] ${type} #${id} failed:`, error);
+    setTimeout(() => teardown(element, instance));
+    host.emit('error', { ...detail, error });
+    settle();
+  };
+
+  try {
+    trackDeviceMode(config.breakpoints);
+    const editMode = isEditMode(config.editMode);
+    if (editMode) element.classList.add(EDITOR_CLASS);
+    const container = widgetContainer(element);
+    const parsed = parseSettingsAttribute(element.getAttribute('data-settings'));
+    const raw = { ...parsed.value, ...definition.read?.(element, container) };
+    const problems = [
+      ...(parsed.problem ? [parsed.problem] : []),
+      ...(definition.schema?.parse(raw, deviceMode.get(), config.breakpoints).problems ?? []),
+    ];
+    if (problems.length) warn(problems.join('; '));
+
+    const { node, restore } = prepareRoot(definition, container);
+    instance.restore = restore;
+    const root = createRoot(node, {
+      // Caught errors are ours to report once, through `fail`.
+      onCaughtError: () => {},
+    });
+    instance.root = root;
+    const env = {
+      id,
+      type,
+      skin,
+      config,
+      editMode,
+      reducedMotion: reducedMotion.get(),
+      warn,
+      report: (error: unknown) => {
+        console.error(`[ha-widgets] ${type} #${id}:`, error);
+        host.emit('error', { ...detail, error, recoverable: true });
+      },
+    };
+    renders.opened(instance);
+    // A transition: React renders the widget in steps of 5 ms with the main thread free in between
+    // (a data table's first render took 50 ms at 8x throttling in one go); the commit stays whole.
+    startTransition(() =>
+      root.render(
+        <WidgetHost
+          definition={definition}
+          element={element}
+          container={container}
+          raw={raw}
+          breakpoints={config.breakpoints}
+          env={env}
+          onReady={() => {
+            if (instances.get(element) === instance) host.emit('mount', detail);
+            settle();
+          }}
+          onCommit={() => renders.closed(instance)}
+          onFail={fail}
+        />,
+      ),
+    );
+  } catch (error) {
+    fail(error);
+  }
+  return settled;
+}
+
+function teardown(element: HTMLElement, instance: Instance): void {
+  if (instances.get(element) !== instance) return;
+  instances.delete(element);
+  renders.closed(instance);
+  instance.settle();
+  try {
+    instance.root?.unmount();
+  } finally {
+    instance.restore();
+    element.classList.remove(EDITOR_CLASS);
+  }
+}
+
+export function unmountWidget(element: HTMLElement): void {
+  waiting.delete(element);
+  const instance = instances.get(element);
+  if (instance) teardown(element, instance);
+}

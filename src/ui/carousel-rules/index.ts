@@ -1,0 +1,4 @@
+export * from './icons';
+export * from './logic';
+export * from './schema';
+export * from './undo';

@@ -1,0 +1,3 @@
+export { createChartWidget } from './ChartWidget';
+export { chartSchema, readChartMarkup } from './schema';
+export { type Register } from './adapter';

@@ -1,0 +1,3 @@
+export { CountingText } from './CountingText';
+export { type CountUpPhase, useCountUp } from './use-count-up';
+export { countAt, tween } from './motion';

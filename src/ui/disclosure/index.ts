@@ -1,0 +1,1 @@
+export { type DisclosureOptions, useDisclosure } from './use-disclosure';

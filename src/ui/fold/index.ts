@@ -1,0 +1,1 @@
+export { canFold, createFold, type Fold } from './fold';

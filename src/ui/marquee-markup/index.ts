@@ -1,0 +1,3 @@
+export * from './dom';
+export * from './logic';
+export * from './schema';

@@ -1,0 +1,1 @@
+export { PauseToggle } from './PauseToggle';
