@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(root, 'src');
 
-/** Which layers each layer may import (the contract's types in `api-types.ts` are open to all). */
+/** Which layers each layer may import (the types files `api-types.ts` and `internal-types.ts` are open to all). */
 export const LAYERS = {
   scheduling: [],
   settings: [],
@@ -84,7 +84,7 @@ export function check() {
         continue;
       }
       const to = placeOf(target);
-      if (to.module === from.module || to.layer === 'api-types' || to.layer === 'types') continue;
+      if (to.module === from.module || to.layer === 'api-types' || to.layer === 'internal-types' || to.layer === 'types') continue;
       if (to.layer !== from.layer && !(LAYERS[from.layer] ?? []).includes(to.layer)) {
         problems.push(`${name}: the ${from.layer} layer may not import ${to.layer} (${spec})`);
         continue;

@@ -40,6 +40,8 @@ export interface HaConfig {
   cspNonce: string;
   /** Logged-in user roles, when the page builder printed them. */
   userRoles: string[];
+  /** Each widget's zero-specificity base look; false leaves widgets to the page's own stylesheets. Default true. */
+  baseStyles: boolean;
   onError?: (error: unknown, element: Element | null) => void;
   [extra: string]: unknown;
 }
@@ -53,15 +55,12 @@ export interface WidgetMeta {
   threshold?: number;
 }
 
-export type MountPattern = 'render' | 'enhance' | 'adopt';
-
 export interface WidgetEnv<S> {
   id: string;
   type: string;
   skin: string;
   config: HaConfig;
   editMode: boolean;
-  reducedMotion: boolean;
   /** Settings resolved for another device (e.g. to build per-breakpoint options). */
   settingsFor(device: DeviceMode): S;
   /** A debug-mode warning naming the widget and element id. */
@@ -96,13 +95,16 @@ export interface Schema<S> {
 }
 
 export interface WidgetDefinition<S = any> {
-  /** render: re-renders its own markup; enhance: attaches to server markup; adopt: moves server nodes. */
-  pattern: MountPattern;
   schema?: Schema<S>;
   /** Extra raw settings from inner attributes, merged over data-settings before the schema runs. */
   read?(element: HTMLElement, container: HTMLElement): Record<string, unknown>;
-  /** render only: the element whose children the component re-renders (default: the container). */
+  /**
+   * The element whose children the component re-renders; the server's children are restored on unmount.
+   * Without `root` the component renders into a detached node and works on the server markup through effects.
+   */
   root?(container: HTMLElement): HTMLElement | null;
+  /** A selector that must match inside the container (or the container itself) before mounting; when nothing matches, the widget ends in error with a console warning naming the type, the element id and this selector. */
+  requires?: string;
   Component?: ComponentType<WidgetProps<S>>;
   /** Framework-free alternative to Component; return a cleanup. */
   setup?(ctx: SetupContext<S>): void | (() => void);
@@ -141,20 +143,6 @@ export interface HaWidgetsApi {
   get(element: Element): MountedWidget | undefined;
   register(type: string, definition: RegisteredDefinition): void;
   on(event: HaEventName, fn: (detail: HaEventDetail) => void): () => void;
-}
-
-/** What the loader hands the runtime core with each mount. */
-export interface RuntimeHost {
-  config: HaConfig;
-  /** Sets `data-ha-state`, dispatches the DOM event and calls `haWidgets.on` listeners. */
-  emit(event: HaEventName, detail: HaEventDetail): void;
-}
-
-/** The runtime core's entry, imported by the loader on the first mount. */
-export interface RuntimeModule {
-  /** Resolves once the widget has rendered (or failed); mounts queue and yield to the main thread. */
-  mountWidget(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): Promise<void>;
-  unmountWidget(element: HTMLElement): void;
 }
 
 declare global {

@@ -1,7 +1,8 @@
 // The loader's second stage, fetched once a page has a candidate widget: it knows every built type
 // (the manifest is compiled into it), mounts each on its trigger, keeps parents before children, and
 // unmounts widgets whose nodes leave the document.
-import type { HaEventDetail, HaWidgetsApi, MountTrigger, RegisteredDefinition, RuntimeHost, RuntimeModule } from '../api-types';
+import type { HaEventDetail, HaWidgetsApi, MountTrigger, RegisteredDefinition } from '../api-types';
+import type { RuntimeHost, RuntimeModule } from '../internal-types';
 import type { BootState } from './state';
 import { createTriggers } from './triggers';
 import { widgetTypeOf } from './elements';

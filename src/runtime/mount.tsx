@@ -2,7 +2,8 @@
 // server HTML kept until the component commits and restored on failure or unmount.
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { HaEventDetail, RuntimeHost, WidgetDefinition } from '../api-types';
+import type { HaEventDetail, WidgetDefinition } from '../api-types';
+import type { RuntimeHost } from '../internal-types';
 import { deviceMode, reducedMotion, trackDeviceMode } from '../services/device';
 import { WidgetHost } from './host';
 import { createMountQueue, createRenderWindow } from '../scheduling/mount-queue';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { HaEventName, RuntimeHost } from '../../../src/api-types';
+import type { HaEventName } from '../../../src/api-types';
+import type { RuntimeHost } from '../../../src/internal-types';
 import { readConfig } from '../../../src/loader/config';
 import { defineWidget } from '../../../src/runtime/define';
 import { createReadyGate } from '../../../src/runtime/host';
