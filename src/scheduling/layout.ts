@@ -1,11 +1,9 @@
 // Reading layout and then writing, for every widget on the page at once. A widget that reads after
-// another one wrote makes the browser lay out the whole page again: ten timelines on the 500-widget
-// bench page, each reading then writing in its own callback, made one 802 ms task at 4x throttling.
-// Jobs here run in two passes, every read first and then every write, right after a layout: in the
-// report of one resize observer shared by all. Reading in an animation frame instead would lay out the
-// page early, with everything mounted since the last frame: 268 to 450 ms at 4x throttling on the
-// bench pages; and in a task after the frame, other tasks queued before it had often changed the page
-// (a timeline's read there laid out the 500-widget bench page: 72 ms under the profiler).
+// another one wrote makes the browser lay out the whole page again, once per widget. Jobs here run in
+// two passes, every read first and then every write, right after a layout: in the report of one resize
+// observer shared by all. Reading in an animation frame instead would lay out the page early, with
+// everything mounted since the last frame; and in a task after the frame, other tasks queued before it
+// have often changed the page. (Measurements: docs/performance-history.md.)
 import { nextTask } from './tasks';
 
 export interface LayoutJob {
@@ -17,11 +15,10 @@ export interface LayoutJob {
 /**
  * Script time a pass gives its reads, from its start; and, in the task of starts after it (see
  * `onStartAfterLayout`), within which a further start may begin. On a page of hundreds of widgets one
- * report held every chart, grid and slider mounted since the last frame: 52 ms of our script at 4x
- * throttling in one task on the 500-widget bench page. The jobs not read once the budget is spent
- * wait for the next frame's layout, and starts for the next report. At 12 and 8 ms, a report of
- * reads and a start still reached 34 ms of ours in a frame of 60 on the 500-widget bench page; at 9
- * and 5, three runs of the generated pages had no task of ours over 50 ms, ready no later.
+ * report would otherwise hold every chart, grid and slider mounted since the last frame in one long
+ * task. The jobs not read once the budget is spent wait for the next frame's layout, and starts for
+ * the next report. The two budgets are the largest the bench's generated pages allowed with no task
+ * of ours over 50 ms.
  */
 const READ_BUDGET_MS = 9;
 const START_BUDGET_MS = 5;
@@ -195,9 +192,8 @@ const starts = new Set<Start>();
 /**
  * A task right after the rendering update, ahead of the page's other tasks where the browser ranks
  * them (`scheduler.postTask`); there the layout the report's writes changed has been made again, so
- * a start's first read forces none. Run inside the report instead, a start (12-35 ms at 4x) made one
- * task with the frame's own style, layout and paint: at 4x on a slow machine, 6 and 8 such tasks
- * over 50 ms, half of them ours or more, on the 100- and 500-widget bench pages; none since.
+ * a start's first read forces none. Run inside the report instead, a start adds its own time to the
+ * frame's style, layout and paint in one task, which then passes 50 ms on large pages.
  */
 function postStarts(): void {
   const scheduler = (globalThis as { scheduler?: { postTask(task: () => void, options: { priority: string }): Promise<void> } }).scheduler;
@@ -228,9 +224,8 @@ function runStarts(): void {
 /**
  * Runs `job.run` right after the next layout of `element` (its size changed or not), in a task of
  * its own with the other starts that layout asked for: the first of them, and each next one while the
- * task's first 5 ms last; the others wait for the next layout. As one start takes 12-35 ms at 4x, a
- * task mostly runs one. With a budget of 25 ms a second start often followed the first, and the task
- * went over 50 ms. Returns a cancel.
+ * task's first 5 ms last; the others wait for the next layout. A start is heavy, so a task mostly runs
+ * one; a larger budget let a second follow and the task pass 50 ms. Returns a cancel.
  */
 export function onStartAfterLayout(element: Element, job: { run(): void; report(error: unknown): void }): () => void {
   let stop = () => {};

@@ -7,9 +7,8 @@ const SLICE_MS = 12;
 
 /**
  * A queue of mounts, each of a kind (its widget type). A kind's first two jobs begin slices of their
- * own: the first runs the kind's settings code for the first time, the second still some of it (when
- * jobs also rendered, before transitions, they took 20-65 ms at 4x throttling and, run after 12 ms of
- * others, made tasks of 50-60 ms; their cost now is what they start). A later job goes in
+ * own: the first runs the kind's settings code for the first time, the second still some of it, and
+ * either, run after a full slice of others, would make a long task. A later job goes in
  * the current slice if what the last job of its kind took still fits in the slice's 12 ms. A job
  * that returns false did nothing (its widget went away) and teaches nothing.
  *
@@ -75,8 +74,8 @@ export function createMountQueue(room: () => Promise<void> | undefined = () => u
  * The widgets whose first render React has not committed yet, at most `limit` at a time. React
  * renders a transition in 5 ms steps, but an update that has waited 5 s renders without yielding,
  * and React's scheduler runs such updates one after another without giving the thread back: with
- * every mount of the 500-widget bench page handed to React at once, tasks of 53 to 246 ms at 4x
- * throttling on a slow machine. Held here instead, a mount waits in the queue, which yields.
+ * every mount of a large page handed to React at once, its tasks grow long. Held here instead, a
+ * mount waits in the queue, which yields.
  */
 export function createRenderWindow(limit: number) {
   const rendering = new Set<object>();

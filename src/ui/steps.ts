@@ -48,9 +48,8 @@ const policyLikely = () =>
 
 /**
  * The browser loads its locale data once per renderer process, for whichever thread asks first.
- * A worker asking first takes it off the main thread: there, the first locale, collator and number
- * format then took 0 to 5 ms, against 26 to 50, 20 to 34 and 6 to 11 ms without (unthrottled, on
- * a machine four times slower than a typical one). Settles when the worker has answered, failed or
+ * A worker asking first takes it off the main thread, where the first locale, collator and number
+ * format then cost next to nothing. Settles when the worker has answered, failed or
  * taken `WORKER_WAIT_MS`, and at once where a worker cannot be made.
  */
 function warmUpInWorker(): Promise<void> {
@@ -76,10 +75,10 @@ function warmUpInWorker(): Promise<void> {
 }
 
 /**
- * The page's first number or date format loads the browser's locale data: 80 to 130 ms at 8x CPU
- * throttling in one go, in the middle of Chart.js's layout or the event calendar's render. Loaded
- * once per page ahead of them: by a worker where one can be made, then (at little cost once the
- * worker has loaded it, and in full where it could not) in three tasks of 20 to 70 ms at 8x: the
+ * The page's first number or date format loads the browser's locale data, a long task in one go,
+ * in the middle of Chart.js's layout or the event calendar's render. Loaded once per page ahead of
+ * them: by a worker where one can be made, then (at little cost once the worker has loaded it, and in
+ * full where it could not) in three tasks: the
  * locale's likely subtags, then a collator (the list of locales and the data they share; all that
  * text comparison needs), then the format itself.
  */

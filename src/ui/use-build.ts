@@ -1,7 +1,7 @@
-// A widget's build (its markup rewritten and a library made: a carousel's took 20-40 ms at 4x
-// throttling under the profiler) in a task of its own right after the commit, not among the commit's
-// effects: once React's queued work expires on a page of hundreds of widgets, it flushes several
-// widgets' effects and renders in one task, and the builds in it made tasks of 65-80 ms. The widget
+// A widget's build (its markup rewritten and a library made, a heavy step) in a task of its own right
+// after the commit, not among the commit's effects: once React's queued work expires on a page of
+// hundreds of widgets, it flushes several widgets' effects and renders in one task, and the builds in
+// it would make that task long. The widget
 // is ready only once its build has run, so that ready still means its controls work.
 import { useEffect, useState, type DependencyList } from 'react';
 import type { WidgetEnv } from '../api-types';

@@ -46,7 +46,7 @@ function sizing({ box, canvas }: ChartParts): Sizing {
  * Whether the box keeps a height without its canvas. Its styles mostly say so (a height in pixels
  * from the chart height control, or an auto height in a plain block); otherwise the box is measured
  * with the canvas hidden. That measure lays the page out, and again for whatever reads layout after
- * it in the same report: 7 to 10 ms each at 4x throttling on the 500-widget bench page.
+ * it in the same report.
  */
 function hasOwnHeight(box: HTMLElement, canvas: HTMLCanvasElement, height: number): boolean {
   const styles = boxStyles(box);
@@ -153,8 +153,8 @@ export async function createChart(
 ): Promise<Chart | null> {
   const intl = loadIntl('number');
   const { canvas } = parts;
-  // Read right after a layout, both: on a page still mounting, a forced one took 129 ms at 4x
-  // throttling; and after the layout report's writes, Chart.js's size read laid the page out again.
+  // Read right after a layout, both: on a page still mounting a forced layout is long, and after the
+  // layout report's writes Chart.js's size read would lay the page out again.
   const measured = await nextLayout(parts.box, signal, () => {
     const sized = sizing(parts);
     // What Chart.js would size the canvas to: the chart is made at that size, without measuring again.
@@ -209,9 +209,8 @@ export async function createChart(
     }
     // Laying out and drawing set the canvas's font, for which the browser brings the page's styles up
     // to date: right after a layout they are (see `onStartAfterLayout`). In a task behind the others,
-    // one such step restyled everything mounted meanwhile (111 ms at 4x throttling on the 100-widget
-    // bench page). A step takes up to 22 ms at 4x: they take turns with Swiper starts, one heavy step
-    // per layout.
+    // one such step restyled everything mounted meanwhile. Steps are heavy: they take turns with
+    // Swiper starts, one heavy step per layout.
     const drawing = [
       () => {
         stage = 1;
@@ -244,9 +243,8 @@ export async function createChart(
 
 /**
  * A chart scrolled out of view while its elements move stops them there, and sets them going again
- * (`resume`) when it comes back: its frames would be drawn for nobody. On the 500-widget bench page,
- * scrolled through, the charts that had come into view in turn made a frame with 67 ms of drawing at
- * 4x throttling, when Chart.js drew them all in one animation frame (see frames.ts).
+ * (`resume`) when it comes back: its frames would be drawn for nobody, and on a page of many charts
+ * every chart that had come into view would draw in each frame (see frames.ts).
  */
 function animateOnlyInView(canvas: HTMLCanvasElement, chart: Chart, signal: AbortSignal, resume: () => void): void {
   let stopped = false;
@@ -265,9 +263,8 @@ function animateOnlyInView(canvas: HTMLCanvasElement, chart: Chart, signal: Abor
 
 /**
  * The canvas shown and drawn as Chart.js shows it: at a size (whole CSS pixels), as a block, with its
- * bitmap. The browser makes the bitmap when the drawing state is first set: 12 to 38 ms for a canvas
- * of 1140 x 570 at 1x on a slow machine. Chart.js sets it in its constructor, whose own work then
- * came on top; made here, in a task before, the constructor finds it at the same size and keeps it.
+ * bitmap. The browser makes the bitmap when the drawing state is first set, a heavy step for a large
+ * canvas. Chart.js sets it in its constructor, whose own work then comes on top; made here, in a task before, the constructor finds it at the same size and keeps it.
  * The block display is Chart.js's too: a frame drawn in between would otherwise show an inline
  * canvas, with the line's space below it, which the constructor then takes away.
  */

@@ -1,6 +1,6 @@
 // Chart.js draws every moving chart of the page in one animation frame, before the frame's style and
-// layout: on the 500-widget bench page, one such frame held 48 to 90 ms of our script at 4x
-// throttling, and each draw set its canvas's font, for which the browser brought the page's styles up
+// layout, in one long task on a page of many charts, and each draw set its canvas's font, for which
+// the browser brought the page's styles up
 // to date. Here a moving chart's frames are drawn right after the layout instead (the styles are up
 // to date there), in turn with the other heavy starts after a layout, and a frame draws the
 // charts that have waited longest first, until its budget is spent: with many charts moving at once,

@@ -54,8 +54,7 @@ export function Marquee(props: MarqueeProps) {
   const [paused, setPaused] = useState(editMode);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Held off screen: on the 500-widget bench page the items of marquees out of view were restyled in
-  // every frame, 18 to 21 ms of each at 4x throttling.
+  // Held off screen: the browser restyles the items of a running marquee in every frame, seen or not.
   const onScreen = useOnScreen(viewport);
   const [host, setHost] = useState<HTMLElement | null>(null);
   const restorer = useMemo(createRestorer, [viewport]);
@@ -76,7 +75,7 @@ export function Marquee(props: MarqueeProps) {
 
   // The button comes first in the viewport, so the keyboard meets it before any moving link. The end
   // a cover takes is read in the layout report after the button is laid out: read while mounting, it
-  // laid out the whole page (115 ms at 4x on the 100-widget bench page).
+  // laid out the whole page.
   useLayoutEffect(() => {
     if (!enabled) return;
     const node = document.createElement('div');

@@ -45,8 +45,8 @@ export function asNumber(text: string): number | null {
   return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(bare) ? Number(bare) : null;
 }
 
-// Made at the first sort: made as the module loads, it loaded the browser's locale data then (46 ms
-// at 8x throttling); the widget has it loaded in steps of its own once mounted (`loadIntl`).
+// Made at the first sort: made as the module loads, it loaded the browser's locale data then, in one
+// long task; the widget has it loaded in steps of its own once mounted (`loadIntl`).
 let collator: Intl.Collator | undefined;
 
 /**
@@ -92,8 +92,8 @@ export function viewOf(matching: number, page: number, length: number | null): V
   return { start: clamped * length, end: Math.min(matching, (clamped + 1) * length), page: clamped, pages };
 }
 
-// Grouped by hand: a first toLocaleString loads the browser's number format data, 27 ms at 4x
-// throttling in the middle of mounting.
+// Grouped by hand: a first toLocaleString loads the browser's number format data in the middle of
+// mounting.
 const count = (n: number) => formatNumber(n, { ...PLAIN, group: ',' });
 
 /** DataTables' status line, e.g. "Showing 1 to 10 of 12 entries (filtered from 57 total entries)". */

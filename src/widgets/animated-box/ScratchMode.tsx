@@ -26,7 +26,7 @@ function loadImage(src: string): Promise<HTMLImageElement | null> {
 /**
  * Paints the front's colour and picture on the canvas, sized to the box (sharp on dense screens).
  * Its size and colour are read right after a layout: read as the widget mounted, they laid out the
- * whole page (26 ms at 4x throttling under the profiler on the 500-widget bench page).
+ * whole page.
  */
 async function paintCover(canvas: HTMLCanvasElement, front: HTMLElement, signal: AbortSignal): Promise<boolean> {
   const ratio = Math.min(2, window.devicePixelRatio || 1);

@@ -21,8 +21,7 @@ export function tuneSwiper(swiper: Swiper, report: (error: unknown) => void): ()
   // Swiper follows the track's own size; the page can also change around it (a scrollbar coming or
   // going, the theme's breakpoints), so the edges and the arrows are checked once resizing stops,
   // right after a layout: in the timer's own task, Swiper's measuring laid out a page that had
-  // changed meanwhile (a loop tab's turn sends a window resize: 62 ms at 4x throttling on the
-  // 500-widget bench page).
+  // changed meanwhile (a loop tab's turn sends a window resize).
   const stopped = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onResize = () => {

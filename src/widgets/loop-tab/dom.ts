@@ -62,9 +62,8 @@ export function tabIndexOf(items: readonly LoopTabItem[], target: EventTarget | 
  * For each element, its id when it names it alone on the page, else its fallback: the add-on
  * numbers tabs and panels from 0 in every instance, so two loop tabs on a page share ids. The page
  * is searched once for all of them, with a selector that only they match: a search for an id that
- * several elements bear goes through the whole page, once per tab and panel it was (15 to 26 ms a
- * loop tab at 4x throttling under the profiler on the 500-widget bench page), and a search for every
- * element with an id gave thousands of elements to look through (44 ms under the profiler).
+ * several elements bear goes through the whole page, once per tab and panel it was, and a search for
+ * every element with an id gives thousands of elements to look through on a large page.
  */
 export function ownIds(els: readonly Element[], fallbacks: readonly string[]): string[] {
   const wanted = [...new Set(els.map((el) => el.id).filter(Boolean))];

@@ -52,7 +52,7 @@ export function Unfold({ container, settings, env }: WidgetProps<UnfoldSettings>
 
   // The full height is read right after each layout that changes the content's size (the first one
   // after mounting included), with every other widget's reads: read while mounting, it laid out the
-  // whole page (127 ms at 4x on the 100-widget bench page). The fold follows in the same rendering
+  // whole page. The fold follows in the same rendering
   // update, before anything is painted.
   useLayoutEffect(() => {
     if (!dom) return;
