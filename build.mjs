@@ -270,6 +270,48 @@ async function buildLoader(boot, settingsByType) {
   });
 }
 
+/**
+ * The npm package's ESM API for bundler users (dist/index.js, no React: the loader does the rest) and
+ * the shipped types: dist/ha-widgets.d.ts is src/api-types.ts as it stands (public types only, no
+ * imports), dist/index.d.ts re-exports it and types the two functions.
+ */
+const PACKAGE_API = `
+export function haWidgets() {
+  return new Promise((resolve, reject) => {
+    if (typeof window === 'undefined') return reject(new Error('haWidgets() needs a browser window'));
+    if (window.haWidgets) return resolve(window.haWidgets);
+    // The loader calls what is queued once the API exists (and runs later pushes at once).
+    (window.haWidgetsQueue ??= []).push(resolve);
+  });
+}
+export function defineWidget(definition) {
+  return definition;
+}
+`;
+
+const PACKAGE_TYPES = `import type { HaWidgetsApi, RegisteredDefinition } from './ha-widgets.js';
+
+export * from './ha-widgets.js';
+
+/** Resolves with \`window.haWidgets\` once the loader (dist/ha-widgets.js) has made it. */
+export declare function haWidgets(): Promise<HaWidgetsApi>;
+
+/** Identity helper that ties a widget's Component props to its settings type, for \`haWidgets.register\`. */
+export declare function defineWidget<S>(definition: RegisteredDefinition<S>): RegisteredDefinition<S>;
+`;
+
+async function buildPackageApi() {
+  await esbuild.build({
+    stdin: { contents: PACKAGE_API, loader: 'js', sourcefile: 'index.js' },
+    outfile: path.join(outdir, 'index.js'),
+    format: 'esm',
+    target: shared.target,
+    logLevel: 'warning',
+  });
+  await fs.copyFile(path.join(src, 'api-types.ts'), path.join(outdir, 'ha-widgets.d.ts'));
+  await fs.writeFile(path.join(outdir, 'index.d.ts'), PACKAGE_TYPES);
+}
+
 async function sizeReport(folders, byEntry) {
   const widgetFiles = new Set(folders.map((f) => byEntry[f.index].js));
   const rows = [];
@@ -300,7 +342,7 @@ export async function build({ strict = true } = {}) {
   const byEntry = await buildChunks(folders);
   await buildLoader(await buildBoot(folders, metas, byEntry), await premountSettings(folders, metas));
   await buildPremount(folders);
-  await fs.copyFile(path.join(src, 'api-types.ts'), path.join(outdir, 'ha-widgets.d.ts'));
+  await buildPackageApi();
   await writeGallery();
   const over = await sizeReport(folders, byEntry);
   console.log(`\nbuilt ${folders.length} widget folders in ${Date.now() - started} ms`);

@@ -1,6 +1,6 @@
 // The public contract of ha-widgets: configuration, widget definitions and the `window.haWidgets` API.
-// Type-only: the loader, the runtime, widgets and third parties all import from here.
-import type { ComponentType } from 'react';
+// Type-only: the loader, the runtime, widgets and third parties all import from here. Shipped as
+// dist/ha-widgets.d.ts, so it imports nothing (a consumer needs no React types) and holds only public types.
 
 /** Device modes in the page builder's order, narrowest first. */
 export type DeviceMode =
@@ -94,6 +94,16 @@ export interface Schema<S> {
   };
 }
 
+/**
+ * What a widget's Component returns. Open for merging: the runtime, which has React's types, merges
+ * `{ node: ReactNode }` into it (src/internal-types.ts); for a consumer it stays empty and the result is
+ * `unknown`, so the shipped types need no React.
+ */
+export interface ComponentResult {}
+
+/** A function component taking the widget's props: any React function component fits. */
+export type WidgetComponent<P> = (props: P) => ComponentResult extends { node: infer N } ? N : unknown;
+
 export interface WidgetDefinition<S = any> {
   schema?: Schema<S>;
   /** Extra raw settings from inner attributes, merged over data-settings before the schema runs. */
@@ -105,7 +115,7 @@ export interface WidgetDefinition<S = any> {
   root?(container: HTMLElement): HTMLElement | null;
   /** A selector that must match inside the container (or the container itself) before mounting; when nothing matches, the widget ends in error with a console warning naming the type, the element id and this selector. */
   requires?: string;
-  Component?: ComponentType<WidgetProps<S>>;
+  Component?: WidgetComponent<WidgetProps<S>>;
   /** Framework-free alternative to Component; return a cleanup. */
   setup?(ctx: SetupContext<S>): void | (() => void);
 }
@@ -145,9 +155,22 @@ export interface HaWidgetsApi {
   on(event: HaEventName, fn: (detail: HaEventDetail) => void): () => void;
 }
 
+/** A function queued for the API: called with it once it exists, at once when it already does. */
+export type HaWidgetsCallback = (api: HaWidgetsApi) => void;
+
 declare global {
   interface Window {
     haWidgets?: HaWidgetsApi;
     haWidgetsConfig?: Partial<HaConfig>;
+    /** Functions to call with the API: an array before the loader runs, drained (and replaced) by it. */
+    haWidgetsQueue?: HaWidgetsCallback[] | { push(fn: HaWidgetsCallback): void };
+  }
+  interface DocumentEventMap {
+    'ha:init': CustomEvent<HaWidgetsApi>;
+  }
+  interface HTMLElementEventMap {
+    'ha:mount': CustomEvent<HaEventDetail>;
+    'ha:unmount': CustomEvent<HaEventDetail>;
+    'ha:error': CustomEvent<HaEventDetail>;
   }
 }

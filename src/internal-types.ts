@@ -1,5 +1,14 @@
 // Types only the loader and the runtime core share; not part of the public contract (not shipped in dist/*.d.ts).
+import type { ReactNode } from 'react';
 import type { HaConfig, HaEventDetail, HaEventName, WidgetDefinition } from './api-types';
+
+// Inside the project a widget's Component returns React's node type (the runtime renders it as JSX);
+// the shipped types leave it `unknown` (see ComponentResult in api-types.ts).
+declare module './api-types' {
+  interface ComponentResult {
+    node: ReactNode;
+  }
+}
 
 /** What the loader hands the runtime core with each mount. */
 export interface RuntimeHost {
