@@ -64,6 +64,17 @@ const CORPUS = path.resolve(root, '..', 'shared', 'corpus');
 const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc\s*=[^>]*>\s*<\/script>/gi;
 
 /**
+ * Says on every real page that what it links (the theme's and the add-on's stylesheets, fonts,
+ * images) is not here. Fixed at the bottom and transparent to the pointer, so it moves nothing and
+ * is never in the way of a click.
+ */
+const CORPUS_NOTICE =
+  '<div data-ha-demo-notice role="note" style="position:fixed;left:8px;bottom:8px;z-index:2147483647;max-width:min(560px,calc(100vw - 16px));' +
+  'margin:0;padding:6px 10px;border-radius:6px;background:rgba(17,24,39,.88);color:#fff;font:13px/1.4 system-ui,sans-serif;pointer-events:none">' +
+  'Exported page, its scripts replaced by ha-widgets. The theme&#39;s stylesheet is not included (nor the add-on&#39;s, ' +
+  'nor the images), so the page looks unstyled: look at the widgets.</div>\n';
+
+/**
  * A real page as the compatibility suite runs it: every external script removed and the loader
  * injected; `?frontend=stand-in` also puts the page builder's front end (a test stand-in) before it.
  */
@@ -76,7 +87,8 @@ async function serveRealPage(req, res, url) {
   const injected = html
     .replace(EXTERNAL_SCRIPT, '')
     .replace(/<head([^>]*)>/i, `<head$1>\n<base href="/corpus/">`)
-    .replace(/<\/head>/i, `${standIn}<script src="/dist/ha-widgets.js" defer blocking="render"></script>\n</head>`);
+    .replace(/<\/head>/i, `${standIn}<script src="/dist/ha-widgets.js" defer blocking="render"></script>\n</head>`)
+    .replace(/<\/body>(?![\s\S]*<\/body>)/i, `${CORPUS_NOTICE}</body>`);
   res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
   res.end(injected);
   return true;
