@@ -16,4 +16,4 @@ function Accordion(props: WidgetProps<AccordionSettings>) {
   return null;
 }
 
-export default defineWidget({ pattern: 'adopt', schema: accordionSchema, Component: Accordion });
+export default defineWidget({ requires: '.ha-accordion__wrapper', schema: accordionSchema, Component: Accordion });

@@ -5,6 +5,6 @@ import './advanced-comparison-table.css';
 // No settings of its own: what the add-on's settings decide (columns, child rows printed open) is in
 // the markup, and the device mode comes from the runtime.
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-adct-table',
   Component: AdvancedComparisonTable,
 });

@@ -10,7 +10,7 @@ import '../../ui/visually-hidden.css';
 import './advanced-data-table.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: 'table.ha-advanced-table',
   schema: advancedSchema,
   read: readSettings,
   Component: AdvancedDataTable,

@@ -16,7 +16,7 @@ import { sliderSchema } from './settings';
 
 export default defineWidget({
   // Adopt: a slide may hold a page-builder template with other widgets, so slides are only moved.
-  pattern: 'adopt',
+  requires: '.ha-slider-widget-wrapper',
   schema: sliderSchema,
   Component: AdvancedSlider,
 });

@@ -4,7 +4,7 @@ import { tabsSchema } from './settings';
 import './advanced-tabs.css';
 
 export default defineWidget({
-  pattern: 'adopt',
+  requires: '.ha-tabs',
   schema: tabsSchema,
   Component: AdvancedTabs,
 });

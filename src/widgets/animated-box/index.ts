@@ -4,7 +4,7 @@ import { animatedBoxSchema } from './settings';
 import './animated-box.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-animated-box__box',
   schema: animatedBoxSchema,
   Component: AnimatedBox,
 });

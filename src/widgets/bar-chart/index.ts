@@ -8,7 +8,7 @@ import { register } from './register';
 const selector = '.ha-bar-chart-container';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: `${selector} canvas`,
   schema: chartSchema('bar'),
   read: readChartMarkup(selector),
   Component: createChartWidget({ kind: 'bar', selector, register }),

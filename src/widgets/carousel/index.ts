@@ -8,7 +8,7 @@ import { carouselSchema } from '../../ui/carousel-rules';
 import { createSlickCarousel } from '../../ui/carousel';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.hajs-slick',
   schema: carouselSchema,
   Component: createSlickCarousel({ track: '.hajs-slick', slide: '.ha-slick-slide', label: 'Images' }),
 });

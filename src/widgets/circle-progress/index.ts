@@ -5,7 +5,8 @@ import { CircleProgress } from './CircleProgress';
 import { circleProgressSchema } from './settings';
 
 export default defineWidget({
-  pattern: 'render',
+  requires: '.ha-circle-progress__wrap',
+  root: (container) => container,
   schema: circleProgressSchema,
   Component: CircleProgress,
 });

@@ -4,7 +4,7 @@ import { comparisonSchema, readComparison } from './settings';
 import './comparison-table.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-comparison-table__head',
   schema: comparisonSchema,
   read: readComparison,
   Component: ComparisonTable,

@@ -5,7 +5,7 @@ import { switcherSchema } from './settings';
 import './content-switcher.css';
 
 export default defineWidget({
-  pattern: 'adopt',
+  requires: '.ha-content-switcher-wrapper',
   schema: switcherSchema,
   read: (_element, container) => readSwitcher(container),
   Component: ContentSwitcher,

@@ -9,7 +9,7 @@ import '../../ui/visually-hidden.css';
 import './countdown.css';
 
 export default defineWidget({
-  pattern: 'render',
+  requires: '.ha-countdown-wrapper, .ha-countdown',
   schema: countdownSchema,
   read: (_element, container) => readSettings(container),
   root: renderRoot,

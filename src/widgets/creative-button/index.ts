@@ -5,7 +5,7 @@ import { creativeButtonSchema } from './settings';
 import './creative-button.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-creative-btn-wrap',
   schema: creativeButtonSchema,
   read: (_element, container) => readCreativeButton(container),
   Component: CreativeButton,

@@ -9,7 +9,7 @@ import './creative-slider.css';
 import { creativeSliderSchema } from './settings';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-creative-slider-container',
   schema: creativeSliderSchema,
   Component: CreativeSlider,
 });

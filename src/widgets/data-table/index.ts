@@ -8,6 +8,6 @@ import './data-table.css';
 
 // No settings of its own: the add-on prints none for this widget, everything is in the markup.
 export default defineWidget({
-  pattern: 'enhance',
+  requires: 'table',
   Component: DataTable,
 });

@@ -4,4 +4,4 @@ import { dropbarSchema } from './settings';
 import './dropbar.css';
 
 // adopt: the panel may hold other widgets (printed, or from the template), which are never re-created.
-export default defineWidget({ pattern: 'adopt', schema: dropbarSchema, Component: Dropbar });
+export default defineWidget({ requires: '.ha-dropbar__wrapper', schema: dropbarSchema, Component: Dropbar });

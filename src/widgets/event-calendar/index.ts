@@ -6,7 +6,7 @@ import './calendar.css';
 import './popup.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-ec',
   schema: calendarSchema,
   read: readSettings,
   Component: EventCalendar,

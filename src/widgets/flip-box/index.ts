@@ -3,6 +3,6 @@ import { FlipBox } from './FlipBox';
 import './flip-box.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-flip-box-container',
   Component: FlipBox,
 });

@@ -6,4 +6,4 @@ import { createCounter } from '../../ui/counter';
 
 // Markup: .ha-fun-factor__content-number-wrap > [.ha-fun-factor__content-number-prefix]
 //   span.ha-fun-factor__content-number[data-animation='{"toValue","duration"}'] [.ha-fun-factor__content-number-suffix]
-export default defineWidget(createCounter('.ha-fun-factor__content-number'));
+export default defineWidget({ ...createCounter('.ha-fun-factor__content-number'), requires: '.ha-fun-factor__content-number' });

@@ -11,7 +11,7 @@ import { horizontalTimelineSchema } from './settings';
 import './horizontal-timeline.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-horizontal-timeline-wrapper',
   schema: horizontalTimelineSchema,
   Component: HorizontalTimeline,
 });

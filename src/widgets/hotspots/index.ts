@@ -7,7 +7,7 @@ import { hotspotsSchema } from './settings';
 import './hotspots.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-hotspots__item[data-target]',
   schema: hotspotsSchema,
   Component: Hotspots,
 });

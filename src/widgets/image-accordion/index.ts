@@ -8,7 +8,7 @@ import { imageAccordionSchema } from './settings';
 import './image-accordion.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-ia-gallery-wrap',
   schema: imageAccordionSchema,
   read: (element) => readImageAccordion(element),
   Component: ImageAccordion,

@@ -5,7 +5,7 @@ import { compareSchema } from './settings';
 import './image-compare.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.hajs-image-comparison, .twentytwenty-container',
   schema: compareSchema,
   read: (_element, container) => readHappySettings(container).value,
   Component: ImageCompare,

@@ -8,7 +8,7 @@ import { imageGridSchema } from './settings';
 import './image-grid.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.hajs-isotope',
   schema: imageGridSchema,
   Component: ImageGrid,
 });

@@ -5,7 +5,7 @@ import { imageScrollerSchema } from './settings';
 import './image-scroller.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-image-scroller-wrapper',
   schema: imageScrollerSchema,
   read: readImageScrollerSettings,
   Component: ImageScroller,

@@ -5,7 +5,7 @@ import { imageSwapSchema } from './settings';
 import './image-swap.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-image-swap-wrapper, .ha-image-swap-ctn',
   schema: imageSwapSchema,
   read: (_element, container) => readImageSwap(container),
   Component: ImageSwap,

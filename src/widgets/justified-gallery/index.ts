@@ -8,7 +8,7 @@ import { gallerySchema } from './settings';
 import './justified-gallery.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.hajs-justified-grid',
   schema: gallerySchema,
   Component: JustifiedGallery,
 });

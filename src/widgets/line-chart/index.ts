@@ -8,7 +8,7 @@ import { register } from './register';
 const selector = '.ha-line-chart-container';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: `${selector} canvas`,
   schema: chartSchema('line'),
   read: readChartMarkup(selector),
   Component: createChartWidget({ kind: 'line', selector, register }),

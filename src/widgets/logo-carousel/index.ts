@@ -8,7 +8,7 @@ import { carouselSchemaWith } from '../../ui/carousel-rules';
 import { createSlickCarousel } from '../../ui/carousel';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-logo-carousel-wrap',
   // The widget's own control defaults (4, 3 on tablet, 2 on mobile), not ha-carousel's.
   schema: carouselSchemaWith({ desktop: 4, tablet: 3, mobile: 2 }),
   Component: createSlickCarousel({ track: '.ha-logo-carousel-wrap', slide: '.ha-slick-slide', label: 'Logos' }),

@@ -7,7 +7,7 @@ import { loopTabSchema } from './settings';
 import './loop-tab.css';
 
 export default defineWidget({
-  pattern: 'adopt',
+  requires: '.ha-loop-tab-wrapper',
   schema: loopTabSchema,
   Component: LoopTab,
 });

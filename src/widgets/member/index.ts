@@ -3,6 +3,6 @@ import { Member } from './Member';
 import './member.css';
 
 export default defineWidget({
-  pattern: 'adopt',
+  requires: '.ha-member-body',
   Component: Member,
 });

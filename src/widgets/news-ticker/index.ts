@@ -7,7 +7,7 @@ import { NewsTicker } from './NewsTicker';
 import { newsTickerSchema } from './settings';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-news-ticker-wrapper',
   schema: newsTickerSchema,
   read: readTickerSettings,
   Component: NewsTicker,

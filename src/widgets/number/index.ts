@@ -5,4 +5,4 @@ import { defineWidget } from '../../runtime';
 import { createCounter } from '../../ui/counter';
 
 // Markup: .ha-number-body > .ha-number-overlay + span.ha-number-text[data-animation='{"toValue","duration"}']
-export default defineWidget(createCounter('.ha-number-text'));
+export default defineWidget({ ...createCounter('.ha-number-text'), requires: '.ha-number-text' });

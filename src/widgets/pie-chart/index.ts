@@ -8,7 +8,7 @@ import { register } from './register';
 const selector = '.ha-pie-chart-container';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: `${selector} canvas`,
   schema: chartSchema('pie'),
   read: readChartMarkup(selector),
   Component: createChartWidget({ kind: 'pie', selector, register }),

@@ -8,7 +8,7 @@ import { register } from './register';
 const selector = '.ha-polar-chart-container';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: `${selector} canvas`,
   schema: chartSchema('polar'),
   read: readChartMarkup(selector),
   Component: createChartWidget({ kind: 'polar', selector, register }),

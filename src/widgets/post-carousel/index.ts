@@ -8,7 +8,7 @@ import { carouselSchemaWith } from '../../ui/carousel-rules';
 import { createSlickCarousel } from '../../ui/carousel';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-posts-carousel-wrapper',
   // The widget's own control defaults (2, 2 on tablet, 1 on mobile), not ha-carousel's.
   schema: carouselSchemaWith({ desktop: 2, tablet: 2, mobile: 1 }),
   Component: createSlickCarousel({

@@ -9,7 +9,7 @@ import '../../ui/visually-hidden.css';
 import './post-tab.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-post-tab',
   schema: postTabSchema,
   read: (_element, container) => readPostTab(container),
   Component: PostTab,

@@ -4,7 +4,7 @@ import { pricingSchema } from './settings';
 import './pricing-table.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-pricing-table-body',
   schema: pricingSchema,
   Component: PricingTable,
 });

@@ -5,7 +5,8 @@ import { ProgressBar } from './ProgressBar';
 import { progressBarSchema } from './settings';
 
 export default defineWidget({
-  pattern: 'render',
+  requires: '.ha-progress-bar__wrap',
+  root: (container) => container,
   schema: progressBarSchema,
   Component: ProgressBar,
 });

@@ -8,7 +8,7 @@ import { register } from './register';
 const selector = '.ha-radar-chart-container';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: `${selector} canvas`,
   schema: chartSchema('radar'),
   read: readChartMarkup(selector),
   Component: createChartWidget({ kind: 'radar', selector, register }),

@@ -5,7 +5,7 @@ import { RemoteCarousel } from './RemoteCarousel';
 import './remote-carousel.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-custom-nav-remote-carousel',
   schema: remoteSchema,
   read: (_element, container) => readRemote(container),
   Component: RemoteCarousel,

@@ -7,7 +7,7 @@ import { ScrollingImage } from './ScrollingImage';
 import { scrollingImageSchema } from './settings';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-scrolling-image-wrapper',
   schema: scrollingImageSchema,
   read: readScrollingImageSettings,
   Component: ScrollingImage,

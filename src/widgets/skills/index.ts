@@ -6,7 +6,7 @@ import { skillsSchema } from './settings';
 import { Skills } from './Skills';
 
 export default defineWidget({
-  pattern: 'render',
+  requires: '.ha-skill',
   schema: skillsSchema,
   read: (_element, container) => readSkills(container),
   root: renderRoot,

@@ -8,7 +8,7 @@ import { carouselSchemaWith } from '../../ui/carousel-rules';
 import { createSlickCarousel } from '../../ui/carousel';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.hajs-slick',
   // The slider has no slides-to-show control, so the server prints none: one slide at a time on
   // every device (the original's own fallback), unless a value is given.
   schema: carouselSchemaWith({ desktop: 1, tablet: 1, mobile: 1 }),

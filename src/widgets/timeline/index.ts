@@ -5,7 +5,7 @@ import { Timeline } from './Timeline';
 import './timeline.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-timeline-wrap',
   schema: timelineSchema,
   read: (_element, container) => readScrollSwitch(container),
   Component: Timeline,

@@ -3,6 +3,6 @@ import { TitleTips } from './TitleTips';
 import './title-tips.css';
 
 export default defineWidget({
-  pattern: 'enhance',
+  requires: '.ha-title-tips-hover',
   Component: TitleTips,
 });

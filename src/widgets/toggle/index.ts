@@ -12,4 +12,4 @@ function Toggle(props: WidgetProps<unknown>) {
   return null;
 }
 
-export default defineWidget({ pattern: 'adopt', Component: Toggle });
+export default defineWidget({ requires: '.ha-toggle__wrapper', Component: Toggle });

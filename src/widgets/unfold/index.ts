@@ -4,7 +4,7 @@ import { Unfold } from './Unfold';
 import './unfold.css';
 
 export default defineWidget({
-  pattern: 'adopt',
+  requires: '.ha-unfold-data',
   schema: unfoldSchema,
   Component: Unfold,
 });
