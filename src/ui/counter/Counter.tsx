@@ -61,7 +61,6 @@ export function createCounter(selector: string): WidgetDefinition<CounterSetting
   }
 
   return {
-    pattern: 'render',
     schema: counterSchema,
     read: (_element, container) => readCounter(container, selector),
     // Without a number element: a detached element, so the server markup is left alone.

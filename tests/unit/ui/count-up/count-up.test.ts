@@ -177,7 +177,6 @@ describe('counter settings', () => {
   it('renders into the number element, or into a detached element when there is none', () => {
     const definition = createCounter('.ha-number-text');
     const container = numberElement('');
-    expect(definition.pattern).toBe('render');
     expect(definition.root!(container)).toBe(container.querySelector('.ha-number-text'));
     const detached = definition.root!(document.createElement('div'))!;
     expect(detached.isConnected).toBe(false);
