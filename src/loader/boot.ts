@@ -4,6 +4,8 @@
 import type { HaEventDetail, HaWidgetsApi, MountTrigger, RegisteredDefinition } from '../api-types';
 import type { RuntimeHost, RuntimeModule } from '../internal-types';
 import type { BootState } from './state';
+import { createChunkLoader } from './chunks';
+import { withPageBreakpoints } from './config';
 import { createTriggers } from './triggers';
 import { widgetTypeOf } from './elements';
 
@@ -33,8 +35,12 @@ interface Entry {
 
 export type Boot = Pick<HaWidgetsApi, 'get' | 'unmount'> & { schedule(element: HTMLElement, now?: boolean): Promise<void> };
 
-export function boot({ config, chunks, listeners, custom, inTurn }: BootState): Boot {
+export function boot({ config, custom, inTurn, emit }: BootState): Boot {
+  withPageBreakpoints(window as never, config);
+  // Before any widget stylesheet loads: the widgets' base look (zero specificity) is switched off.
+  if (config.baseStyles === false) document.documentElement.setAttribute('data-ha-base', 'off');
   const manifest = __HA_MANIFEST_DATA__;
+  const chunks = createChunkLoader(config.assetsUrl, () => config.chunkTimeout, config.cspNonce);
   const entries = new WeakMap<Element, Entry>();
   const live = new Set<HTMLElement>();
   const warned = new Set<string>();
@@ -49,9 +55,7 @@ export function boot({ config, chunks, listeners, custom, inTurn }: BootState): 
       const entry = entries.get(detail.element);
       if (entry && event != 'unmount' && !detail.recoverable)
         detail.element.setAttribute('data-ha-state', (entry.state = event == 'mount' ? 'ready' : 'error'));
-      detail.element.dispatchEvent(new CustomEvent(`ha:${event}`, { bubbles: true, detail }));
-      for (const fn of listeners[event]) fn(detail);
-      if (event == 'error') config.onError?.(detail.error, detail.element);
+      emit(event, detail);
     },
   };
 
@@ -84,6 +88,14 @@ export function boot({ config, chunks, listeners, custom, inTurn }: BootState): 
       if (entries.get(element) != entry) return;
       entry.mounted = true;
       await rt.mountWidget(element, entry.type, definition, host);
+      // Still loading, still ours: the runtime never started it (its element was out of the document
+      // when its turn came). Forget it, so that the element mounts afresh: now if it is back already,
+      // else when it comes back (the loader's observer scans it) or when scan() or mount() asks.
+      if (entries.get(element) == entry && entry.state == 'loading') {
+        forget(entry);
+        rt.unmountWidget(element);
+        if (element.isConnected) await schedule(element, true);
+      }
     } catch (error) {
       console.error((error as Error)?.message ?? error);
       if (entries.get(element) == entry) host.emit('error', { type: entry.type, id: entry.id, element, error });
@@ -98,7 +110,8 @@ export function boot({ config, chunks, listeners, custom, inTurn }: BootState): 
       ? [custom.get(type)!, custom.get(type)!.trigger ?? 'visible', custom.get(type)!.threshold]
       : manifest.types[type];
     if (!info) {
-      if (config.debug && !warned.has(type)) warned.add(type), console.warn(`[ha-widgets] no widget for type "${type}"; ignored`);
+      // Said once per type, also without debug: an ha-* element that stays as printed says why.
+      if (!warned.has(type)) warned.add(type), console.warn(`[ha-widgets] no widget for type "${type}"; ignored`);
       return Promise.resolve();
     }
     let finish!: () => void;
@@ -118,15 +131,20 @@ export function boot({ config, chunks, listeners, custom, inTurn }: BootState): 
     return entry.done;
   }
 
+  /** Drops the entry: the element is as if never seen. */
+  function forget(entry: Entry): void {
+    entries.delete(entry.element);
+    live.delete(entry.element);
+    triggers.cancel(entry.element);
+    entry.element.removeAttribute('data-ha-state');
+  }
+
   function unmount(element: Element): void {
     const entry = entries.get(element);
     if (!entry) return;
     // Children first: deepest mounted descendants go before their parent.
     for (const child of [...element.querySelectorAll('[data-ha-state]')].reverse()) unmount(child);
-    entries.delete(element);
-    live.delete(entry.element);
-    triggers.cancel(element);
-    element.removeAttribute('data-ha-state');
+    forget(entry);
     if (entry.mounted) {
       loaded!.unmountWidget(entry.element);
       host.emit('unmount', { type: entry.type, id: entry.id, element: entry.element });

@@ -35,20 +35,31 @@ export function readConfig(win: Window & Record<string, any>, assetsUrl: string,
     rootMargin: '0px',
     cspNonce,
     userRoles: [],
+    baseStyles: true,
   };
-  const found: Array<[string, unknown]> = [
-    ['ajaxUrl', efc?.urls?.ajaxurl],
-    ['editMode', efc?.environmentMode?.edit],
-    ['debug', efc?.environmentMode?.isScriptDebug],
-    ['isRtl', efc?.is_rtl],
-    ['userRoles', efc?.user?.roles],
-    ['ajaxUrl', win.HappyLocalize?.ajax_url],
-    ['nonce', win.HappyLocalize?.nonce],
-    ['ajaxUrl', win.HappyProLocalize?.ajax_url],
-    ['nonce', win.HappyProLocalize?.nonce],
-  ];
-  for (const [key, value] of found) if (value != null && value !== '') config[key] = value;
-  return { ...config, ...own, breakpoints: { ...breakpointsFrom(efc), ...own?.breakpoints } } as HaConfig;
+  // The add-on's globals win over the page builder's; an empty string or a missing value never counts.
+  const happy: Loose = win.HappyLocalize;
+  const pro: Loose = win.HappyProLocalize;
+  const mode: Loose = efc?.environmentMode;
+  const found: Record<string, unknown> = {
+    ajaxUrl: pro?.ajax_url || happy?.ajax_url || efc?.urls?.ajaxurl,
+    nonce: pro?.nonce || happy?.nonce,
+    editMode: mode?.edit,
+    debug: mode?.isScriptDebug,
+    isRtl: efc?.is_rtl,
+    userRoles: efc?.user?.roles,
+  };
+  for (const key in found) if (found[key] != null && found[key] !== '') config[key] = found[key];
+  // Until the second stage completes them (withPageBreakpoints), the defaults and haWidgetsConfig's.
+  return { ...config, ...own, breakpoints: { mobile: 767, tablet: 1024, ...own?.breakpoints } } as HaConfig;
+}
+
+/**
+ * The second stage's part of reading the config (kept out of the loader's bytes): the page builder's
+ * breakpoints, under those haWidgetsConfig sets, in place, before any widget mounts.
+ */
+export function withPageBreakpoints(win: Window & Record<string, any>, config: HaConfig): void {
+  Object.assign(config.breakpoints, breakpointsFrom(win.elementorFrontendConfig), win.haWidgetsConfig?.breakpoints);
 }
 
 /** The loader's own script element, to find dist/ and the CSP nonce. */

@@ -1,6 +1,7 @@
 // Reading the page builder's element markup.
 
-export const ELEMENT_SELECTOR = '.elementor-element[data-element_type],[data-e-type]';
+/** The page builder's elements (sections, columns, containers, widgets), and any element carrying a widget type. */
+export const ELEMENT_SELECTOR = '.elementor-element[data-element_type],[data-e-type],[data-widget_type]';
 
 export function elementType(element: HTMLElement): string {
   return element.dataset.element_type || element.dataset.eType || '';

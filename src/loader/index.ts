@@ -1,9 +1,9 @@
 // The loader: a classic script with no React. It reads config, attaches to (or provides) the page
 // builder's element-ready hooks, and finds widget wrappers now and later. Only once a page has a
 // candidate widget does it fetch the second stage (boot.ts), which knows the built types and mounts them.
-import type { HaWidgetsApi } from '../api-types';
+import type { HaWidgetsApi, HaWidgetsCallback } from '../api-types';
 import type { Boot } from './boot';
-import { createChunkLoader } from './chunks';
+import { addStylesheet, importFrom } from './chunks';
 import { ownScript, readConfig } from './config';
 import { ELEMENT_SELECTOR, elementType, toElement, widgetTypeOf } from './elements';
 import { createHooks, requireArg, type Hooks } from './hooks';
@@ -22,22 +22,34 @@ function start(win: Window & Record<string | symbol, any>): void {
 
   const state: BootState = {
     config,
-    chunks: createChunkLoader(config.assetsUrl, () => config.chunkTimeout, config.cspNonce),
     listeners: { mount: new Set(), unmount: new Set(), error: new Set() },
     custom: new Map(),
     inTurn,
+    emit(event, detail) {
+      detail.element.dispatchEvent(new CustomEvent(`ha:${event}`, { bubbles: true, detail }));
+      for (const fn of state.listeners[event]) fn(detail);
+      if (event == 'error') config.onError?.(detail.error, detail.element);
+    },
   };
   const triggered = new WeakSet<Element>();
-  const warned = new Set<string>();
   let booted: Boot | undefined;
   let booting: Promise<Boot> | undefined;
 
+  // The second stage failed to load (said once): each widget waiting for it fails as any widget does.
   const withBoot = (element: HTMLElement, run: (boot: Boot) => unknown): Promise<unknown> =>
-    (booting ??= state.chunks.importChunk(__HA_BOOT__).then((m) => (booted = m.boot(state))))
-      .then((boot) => new Promise((done) => inTurn(() => done(run(boot)))), (error) => {
+    (booting ??= importFrom(config.assetsUrl, __HA_BOOT__, config.chunkTimeout).then(
+      (m) => (booted = m.boot(state)),
+      (error) => {
+        console.error(error.message);
+        throw error;
+      },
+    )).then(
+      (boot) => new Promise((done) => inTurn(() => done(run(boot)))),
+      (error) => {
         element.setAttribute('data-ha-state', 'error');
-        if (!warned.has(error.message)) warned.add(error.message), console.error(error.message);
-      });
+        state.emit('error', { type: widgetTypeOf(element)[0], id: element.dataset.id ?? '', element, error });
+      },
+    );
 
   // The page should link the premount stylesheet in its head (no layout shift); else it comes now.
   // Set once: to the link found, or to the load started.
@@ -50,11 +62,11 @@ function start(win: Window & Record<string | symbol, any>): void {
   /** Built widget types all start with `ha-`; the second stage knows which exist. */
   async function candidate(element: HTMLElement, now?: boolean): Promise<void> {
     const [type] = widgetTypeOf(element);
-    if (type.startsWith('ha-')) premount ??= doc.querySelector('link[href*="ha-widgets.css"]') || state.chunks.loadStyle('ha-widgets.css');
+    if (type.startsWith('ha-')) premount ??= doc.querySelector('link[href*="ha-widgets.css"]') || addStylesheet(config.assetsUrl, 'ha-widgets.css', config.cspNonce);
     if (type.startsWith('ha-') || state.custom.has(type)) {
       unmounted.delete(element);
       await withBoot(element, (boot) => !unmounted.has(element) && boot.schedule(element, now));
-    } else if (config.debug && !warned.has(type)) warned.add(type), console.warn(`[ha-widgets] no widget for type "${type}"; ignored`);
+    }
   }
 
   // Element-ready hooks: a real page builder's when present (attached once it has initialised), else
@@ -79,9 +91,9 @@ function start(win: Window & Record<string | symbol, any>): void {
     if (triggered.has(element) || element.parentElement?.closest('[data-delay-child-handlers="true"]')) return;
     triggered.add(element);
     const kind = elementType(element);
-    hooks.doAction('frontend/element_ready/global', element);
-    hooks.doAction(`frontend/element_ready/${kind}`, element);
-    if (kind == 'widget') hooks.doAction(`frontend/element_ready/${element.dataset.widget_type}`, element);
+    // global, then the element's kind, then a widget's own type.
+    for (const name of ['global', kind, kind == 'widget' && element.dataset.widget_type])
+      if (name) hooks.doAction(`frontend/element_ready/${name}`, element);
   }
 
   function scan(root: ParentNode = doc): void {
@@ -95,8 +107,9 @@ function start(win: Window & Record<string | symbol, any>): void {
       inTurn(() => {
         if (unmounted.has(element)) return;
         // A wrapper seen before (or unmounted through the API) goes straight to the second stage.
-        if (ownsHooks && !triggered.has(element)) readyTrigger(element, frontend.hooks);
-        else if (elementType(element) == 'widget') candidate(element);
+        // An element without the page builder's marks (a bare data-widget_type) fires no hooks.
+        if (ownsHooks && elementType(element) && !triggered.has(element)) readyTrigger(element, frontend.hooks);
+        else if (element.dataset.widget_type) candidate(element);
       });
     }
   }
@@ -137,6 +150,19 @@ function start(win: Window & Record<string | symbol, any>): void {
     },
   };
   win[GLOBAL_KEY] = win.haWidgets = api;
+  // Registering whatever the script order: functions queued before the loader run now, later ones at
+  // once; one that throws stops none of the others.
+  const call = (fn: HaWidgetsCallback) => {
+    try {
+      fn(api);
+    } catch (error) {
+      console.error(error);
+    }
+  };
+  const queued = win.haWidgetsQueue as HaWidgetsCallback[] | undefined;
+  win.haWidgetsQueue = { push: call };
+  for (const fn of queued || []) call(fn);
+  doc.dispatchEvent(new CustomEvent('ha:init', { detail: api }));
   if (ownsHooks) win.dispatchEvent(new CustomEvent('elementor/frontend/init'));
   if (doc.readyState == 'loading') doc.addEventListener('DOMContentLoaded', () => scan());
   else scan();

@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HaEventDetail, WidgetDefinition } from '../api-types';
 import type { RuntimeHost } from '../internal-types';
-import { deviceMode, reducedMotion, trackDeviceMode } from '../services/device';
+import { deviceMode, trackDeviceMode } from '../services/device';
 import { WidgetHost } from './host';
 import { createMountQueue, createRenderWindow } from '../scheduling/mount-queue';
 import { parseSettingsAttribute } from '../settings/attribute';
@@ -24,14 +24,18 @@ export function isEditMode(editMode: boolean): boolean {
   return editMode || document.body.classList.contains('elementor-editor-active');
 }
 
-function widgetContainer(element: HTMLElement): HTMLElement {
+/** The page builder's `.elementor-widget-container` when printed; else (a bare element) the element itself. */
+export function widgetContainer(element: HTMLElement): HTMLElement {
   return element.querySelector<HTMLElement>(':scope > .elementor-widget-container') ?? element;
 }
 
-/** render: the root element's server children are set aside and put back on failure or unmount. */
+/**
+ * With `root`, the component re-renders that element's children: the server's children are set aside
+ * and put back on failure or unmount. Without it, React renders into a detached node.
+ */
 function prepareRoot(definition: WidgetDefinition, container: HTMLElement): { node: HTMLElement; restore(): void } {
-  if (definition.pattern !== 'render') return { node: document.createElement('div'), restore() {} };
-  const node = definition.root?.(container) ?? container;
+  if (!definition.root) return { node: document.createElement('div'), restore() {} };
+  const node = definition.root(container) ?? container;
   const saved = [...node.childNodes];
   return { node, restore: () => node.replaceChildren(...saved) };
 }
@@ -43,7 +47,22 @@ const enqueue = createMountQueue(renders.room);
 /** Widgets waiting in the mount queue; unmounting one there means it never mounts. */
 const waiting = new WeakSet<HTMLElement>();
 
-/** Resolves once the widget is ready, has failed or was unmounted (children mount after their parent). */
+/** How a message names an element: its page builder id, else its DOM id. */
+export function elementName(element: HTMLElement): string {
+  return element.dataset.id || element.id || '(no id)';
+}
+
+/** The selector `requires` names, when neither the container nor anything inside it matches it. */
+export function missingMarkup(definition: WidgetDefinition, container: HTMLElement): string | undefined {
+  const selector = definition.requires;
+  if (selector && !container.matches(selector) && !container.querySelector(selector)) return selector;
+}
+
+/**
+ * Resolves once the widget is ready, has failed or was unmounted (children mount after their parent),
+ * or was never started because its element had left the document: the caller then still sees the
+ * state it set (`loading`) and decides.
+ */
 export function mountWidget(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): Promise<void> {
   waiting.add(element);
   let settled: Promise<void> | undefined;
@@ -60,7 +79,8 @@ function mountInto(element: HTMLElement, type: string, definition: WidgetDefinit
   const [, skin = 'default'] = (element.dataset.widget_type ?? '').split('.');
   const id = element.dataset.id ?? '';
   const detail: HaEventDetail = { type, id, element };
-  const warn = (message: string) => config.debug && console.warn(`[ha-widgets] ${type} #${id}: ${message}`);
+  const say = (message: string) => console.warn(`[ha-widgets] ${type} #${elementName(element)}: ${message}`);
+  const warn = (message: string) => config.debug && say(message);
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));
   const instance: Instance = { restore() {}, settle };
@@ -75,10 +95,20 @@ function mountInto(element: HTMLElement, type: string, definition: WidgetDefinit
   };
 
   try {
+    const container = widgetContainer(element);
+    // Nothing to work on: fail loudly (one warning, also without debug) rather than a silent ready.
+    const missing = missingMarkup(definition, container);
+    if (missing) {
+      const message = `missing markup: found no "${missing}"`;
+      say(message);
+      instances.delete(element);
+      host.emit('error', { ...detail, error: new Error(message) });
+      settle();
+      return settled;
+    }
     trackDeviceMode(config.breakpoints);
     const editMode = isEditMode(config.editMode);
     if (editMode) element.classList.add(EDITOR_CLASS);
-    const container = widgetContainer(element);
     const parsed = parseSettingsAttribute(element.getAttribute('data-settings'));
     const raw = { ...parsed.value, ...definition.read?.(element, container) };
     const problems = [
@@ -100,7 +130,6 @@ function mountInto(element: HTMLElement, type: string, definition: WidgetDefinit
       skin,
       config,
       editMode,
-      reducedMotion: reducedMotion.get(),
       warn,
       report: (error: unknown) => {
         console.error(`[ha-widgets] ${type} #${id}:`, error);

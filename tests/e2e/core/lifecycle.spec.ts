@@ -56,10 +56,10 @@ test.describe('widget lifecycle', () => {
       // one renders its element afresh, so the printed inner element leaves the page.
       window.haWidgets!.register('acme-outer', {
         trigger: 'eager',
-        pattern: 'render',
+        root: (container) => container,
         Component: () => ((innerMounted ??= window.haWidgets!.mount(inner)), 'outer content'),
       });
-      window.haWidgets!.register('acme-inner', { trigger: 'eager', pattern: 'render', Component: () => null });
+      window.haWidgets!.register('acme-inner', { trigger: 'eager', root: (container) => container, Component: () => null });
       document.body.append(outer);
       await window.haWidgets!.mount(outer);
       await innerMounted;

@@ -8,7 +8,7 @@ import { createReadyGate } from '../../../src/runtime/host';
 import { mountWidget, unmountWidget } from '../../../src/runtime/mount';
 import { useBuild } from '../../../src/ui/use-build';
 
-const definition = defineWidget({ pattern: 'render', Component: () => 'mounted' });
+const definition = defineWidget({ root: (container) => container, Component: () => 'mounted' });
 
 function setup() {
   document.body.innerHTML = '<div data-id="w1" data-widget_type="ha-test.default"><div class="elementor-widget-container">printed</div></div>';
@@ -43,7 +43,7 @@ describe('runtime mount queue', () => {
     const { element, events, host } = setup();
     // Suspended on a promise that never settles, the transition that renders it never commits.
     const pending = defineWidget({
-      pattern: 'render',
+      root: (container) => container,
       Component: () => {
         throw new Promise(() => {});
       },
@@ -90,7 +90,7 @@ describe('a build put off to a task of its own', () => {
     const { element, events, host } = setup();
     const seen: string[] = [];
     const built = defineWidget({
-      pattern: 'render',
+      root: (container) => container,
       Component: ({ env }) => {
         useBuild(
           env,
@@ -117,7 +117,7 @@ describe('a build put off to a task of its own', () => {
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
       const broken = defineWidget({
-        pattern: 'render',
+        root: (container) => container,
         Component: ({ env }) => {
           useBuild(
             env,
@@ -143,7 +143,7 @@ describe('a build put off to a task of its own', () => {
     const { element, events, host } = setup();
     let builds = 0;
     const built = defineWidget({
-      pattern: 'render',
+      root: (container) => container,
       Component: ({ env }) => {
         useBuild(env, () => void builds++, []);
         return 'mounted';
