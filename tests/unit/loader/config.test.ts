@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakpointsFrom, readConfig } from '../../../src/loader/config';
+import { breakpointsFrom, readConfig, withPageBreakpoints } from '../../../src/loader/config';
 
 const fakeWindow = (globals: Record<string, unknown>) =>
   ({ document: { documentElement: { dir: '' } }, ...globals }) as any;
@@ -16,7 +16,38 @@ describe('configuration', () => {
       chunkTimeout: 120000,
       threshold: 0.5,
       breakpoints: { mobile: 767, tablet: 1024 },
+      baseStyles: true,
     });
+  });
+
+  it('reads baseStyles: false from haWidgetsConfig', () => {
+    expect(readConfig(fakeWindow({ haWidgetsConfig: { baseStyles: false } }), '/dist/', '').baseStyles).toBe(false);
+  });
+
+  it("the second stage completes the breakpoints with the page builder's, in place, haWidgetsConfig's winning", () => {
+    const win = fakeWindow({
+      elementorFrontendConfig: { responsive: { breakpoints: { mobile: { value: 600, is_enabled: true }, laptop: { value: 1366, is_enabled: true } } } },
+      haWidgetsConfig: { breakpoints: { laptop: 1300 } },
+    });
+    const config = readConfig(win, '/dist/', '');
+    const breakpoints = config.breakpoints;
+    expect(breakpoints).toEqual({ mobile: 767, tablet: 1024, laptop: 1300 });
+    withPageBreakpoints(win, config);
+    expect(config.breakpoints).toBe(breakpoints);
+    expect(breakpoints).toEqual({ mobile: 600, tablet: 1024, laptop: 1300 });
+  });
+
+  it('reads the add-on globals over the page builder, skipping empty values', () => {
+    const config = readConfig(
+      fakeWindow({
+        elementorFrontendConfig: { urls: { ajaxurl: '/a.php' }, environmentMode: { edit: false } },
+        HappyLocalize: { ajax_url: '', nonce: 'n1' },
+        HappyProLocalize: { ajax_url: '/pro.php', nonce: '' },
+      }),
+      '/dist/',
+      '',
+    );
+    expect(config).toMatchObject({ ajaxUrl: '/pro.php', nonce: 'n1', editMode: false });
   });
 
   it('reads the page builder and the add-on globals, and lets haWidgetsConfig win', () => {
