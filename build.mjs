@@ -226,11 +226,13 @@ async function loadMetas(folders) {
  * Every widget folder's premount.css in one small render-blocking stylesheet with a stable name, for
  * the page's head. Only under `scripting: enabled`: with JavaScript off the server layout stays.
  */
-async function buildPremount(folders) {
+async function buildPremount(folders, premount) {
   const files = folders.map((f) => path.join(src, 'widgets', f.name, 'premount.css')).filter(existsSync);
   const imports = files.map((file) => `@import ${JSON.stringify(file)};`).join('\n');
+  // The loader's copies are not inherited: a widget nested in another does not read its host's.
+  const properties = Object.values(premount).flat().map((e) => `@property --ha-set-${e.key}{syntax:'*';inherits:false}`);
   const result = await esbuild.build({
-    stdin: { contents: imports, loader: 'css', resolveDir: src, sourcefile: 'premount.css' },
+    stdin: { contents: [imports, ...properties].join('\n'), loader: 'css', resolveDir: src, sourcefile: 'premount.css' },
     bundle: true,
     minify: true,
     write: false,
@@ -241,17 +243,43 @@ async function buildPremount(folders) {
 }
 
 /**
- * Per widget type, the data-settings keys its premount.css reads as `var(--ha-set-{key})`: the
- * loader copies those numbers onto the wrapper before the first paint (src/loader/premount-settings.ts).
+ * The custom properties of a widget's premount settings (src/widgets/<name>/premount.ts, see
+ * PremountSetting): a responsive setting's `{name}_tablet` and `{name}_mobile` fall back to the next
+ * wider device's. `unit` is a plain number's; `fallback` is what premount.css gives var() when
+ * nothing was copied (tests/unit/widgets/premount-declarations.test.ts checks it).
  */
-async function premountSettings(folders, metas) {
+export function premountEntries(settings) {
+  return settings.flatMap((setting) => {
+    let fallback = `${setting.default}${setting.unit}`;
+    return (setting.responsive ? ['', '_tablet', '_mobile'] : ['']).map((device) => {
+      const entry = { key: setting.name + device, unit: setting.unit, fallback };
+      fallback = `var(--ha-set-${entry.key}, ${fallback})`;
+      return entry;
+    });
+  });
+}
+
+/** Per widget folder with a premount.ts, its entries, read by bundling the file on its own. */
+async function loadPremount(folders) {
   const out = {};
   for (const f of folders) {
-    const file = path.join(src, 'widgets', f.name, 'premount.css');
+    const file = path.join(src, 'widgets', f.name, 'premount.ts');
     if (!existsSync(file)) continue;
-    const keys = [...new Set([...(await fs.readFile(file, 'utf8')).matchAll(/--ha-set-([A-Za-z0-9_]+)/g)].map((m) => m[1]))];
-    if (keys.length) for (const type of metas[f.name].types) out[type] = keys;
+    const result = await esbuild.build({ entryPoints: [file], bundle: true, write: false, format: 'esm', logLevel: 'silent' });
+    const code = result.outputFiles[0].text;
+    out[f.name] = premountEntries((await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)).default);
   }
+  return out;
+}
+
+/**
+ * Per widget type, what the loader copies onto the wrapper before the first paint: each setting's
+ * key and the unit of a plain number (src/loader/premount-settings.ts).
+ */
+function premountSettings(premount, metas) {
+  const out = {};
+  for (const [name, entries] of Object.entries(premount))
+    for (const type of metas[name].types) out[type] = Object.fromEntries(entries.map((e) => [e.key, e.unit]));
   return out;
 }
 
@@ -340,8 +368,9 @@ export async function build({ strict = true } = {}) {
   const folders = await widgetFolders();
   const metas = await loadMetas(folders);
   const byEntry = await buildChunks(folders);
-  await buildLoader(await buildBoot(folders, metas, byEntry), await premountSettings(folders, metas));
-  await buildPremount(folders);
+  const premount = await loadPremount(folders);
+  await buildLoader(await buildBoot(folders, metas, byEntry), premountSettings(premount, metas));
+  await buildPremount(folders, premount);
   await buildPackageApi();
   await writeGallery();
   const over = await sizeReport(folders, byEntry);

@@ -2,7 +2,8 @@
 // the text of the number bullets and the fraction. No DOM, no Swiper at run time.
 import type { SwiperOptions } from 'swiper/types';
 import { MIN_CAROUSEL_WIDTH, MIN_SLIDES, canLoop } from '../../ui/carousel-rules';
-import { SPEC_FIELDS, type EFFECTS, type PAGINATION, type SliderSettings } from './settings';
+import { THUMBNAIL_HEIGHT } from './premount';
+import { SPEC_FIELDS, SPEC_HEIGHT, type EFFECTS, type PAGINATION, type SliderSettings } from './settings';
 
 export type Effect = (typeof EFFECTS)[number];
 export type PaginationType = (typeof PAGINATION)[number];
@@ -58,7 +59,7 @@ const FORM_DEFAULTS = {
   builder: { autoplay: false, delay: 5000, loop: false, arrows: false, speed: 500, space: 0, thumbs: false, fullscreen: false },
   spec: { autoplay: true, delay: 2000, loop: true, arrows: true, speed: 500, space: 10, thumbs: true, fullscreen: true },
 };
-const SPEC_SIZES = { height: '600px', width: '100%', thumbWidth: 120, thumbHeight: 80 };
+const SPEC_SIZES = { height: SPEC_HEIGHT, width: '100%', thumbWidth: 120, thumbHeight: THUMBNAIL_HEIGHT.default };
 
 /** Effects that show one slide at a time whatever the slides per view. */
 const SINGLE_VIEW_EFFECTS: readonly Effect[] = ['fade', 'cube', 'flip'];

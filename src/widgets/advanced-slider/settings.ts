@@ -4,25 +4,32 @@
 // absent), so that `sliderOptions` can tell "not given" from a default and pick each form's own.
 import { bool, num, oneOf, responsive, schema, str, type Field, type SettingsOf } from '../../settings/schema';
 import { slideCount } from '../../ui/carousel-rules';
+import { SLIDER_HEIGHT, THUMBNAIL_HEIGHT } from './premount';
 
 /** Absent gives undefined; a bad value still gives the inner field's fallback and a problem line. */
 const optional = <T>(field: Field<T>): Field<T | undefined> => ({ default: undefined, coerce: field.coerce });
 
 const UNITS = ['px', '%', 'vh', 'vw', 'em', 'rem'];
 
-/** A CSS length from a number (px), a numeric string or the page builder's `{size, unit}`. */
-function length(fallback: string): Field<string | undefined> {
+/**
+ * A CSS length from a number or numeric string (in `unit`) or the page builder's `{size, unit}`, as
+ * the loader copies a premount setting.
+ */
+function length(fallback: string, unit = 'px'): Field<string | undefined> {
   const size = num(0, { min: 0 });
   return {
     default: undefined,
     coerce(value) {
-      const unit = value && typeof value === 'object' && 'unit' in value ? (value as { unit: unknown }).unit || 'px' : 'px';
+      const given = value && typeof value === 'object' && 'unit' in value ? (value as { unit: unknown }).unit || unit : unit;
       const n = size.coerce(value);
-      if (!n.ok || typeof unit !== 'string' || !UNITS.includes(unit)) return { ok: false, value: fallback };
-      return { ok: true, value: `${n.value}${unit}` };
+      if (!n.ok || typeof given !== 'string' || !UNITS.includes(given)) return { ok: false, value: fallback };
+      return { ok: true, value: `${n.value}${given}` };
     },
   };
 }
+
+/** The spec's default height, as a CSS length. */
+export const SPEC_HEIGHT = `${SLIDER_HEIGHT.default}${SLIDER_HEIGHT.unit}`;
 
 const ms = (fallback: number) => optional(num(fallback, { min: 0 }));
 const px = (fallback: number) => num(fallback, { min: 0 });
@@ -63,11 +70,11 @@ export const sliderSchema = schema({
   sliderFullScreen: optional(bool(true)),
   slideDuration: ms(500),
   slideDistance: optional(px(10)),
-  sliderHeight: length('600px'),
+  sliderHeight: length(SPEC_HEIGHT, SLIDER_HEIGHT.unit),
   sliderWidth: length('100%'),
   thumbnails: optional(bool(true)),
   thumbnailWidth: optional(px(120)),
-  thumbnailHeight: optional(px(80)),
+  thumbnailHeight: optional(px(THUMBNAIL_HEIGHT.default)),
 });
 
 export type SliderSettings = SettingsOf<typeof sliderSchema>;

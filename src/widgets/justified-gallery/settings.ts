@@ -1,4 +1,5 @@
 import { bool, num, oneOf, schema, type Field, type SettingsOf } from '../../settings/schema';
+import { MARGINS, ROW_HEIGHT } from './premount';
 
 /** A slider size that must be above zero; the original treats 0 and junk alike (`+size || 150`). */
 function positive(fallback: number): Field<number> {
@@ -15,10 +16,10 @@ function positive(fallback: number): Field<number> {
 // Switchers the page builder prints only when on (it drops empty values), so absent means off;
 // the server prints lightbox links only when enable_popup is on.
 export const gallerySchema = schema({
-  row_height: positive(150),
+  row_height: positive(ROW_HEIGHT.default),
   /** On: rows never grow taller than row_height. */
   max_row_height: bool(false),
-  margins: num(10, { min: 0 }),
+  margins: num(MARGINS.default, { min: 0 }),
   last_row: oneOf(['justify', 'nojustify', 'hide'], 'justify'),
   show_caption: bool(false),
   enable_popup: bool(false),

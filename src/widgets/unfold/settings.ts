@@ -3,7 +3,8 @@
 // and unfold_icon, and is put back as it was whenever the content folds.
 import { num, oneOf, responsive, schema, str, type Field, type SettingsOf } from '../../settings/schema';
 import { pxSlider } from '../../ui/style-fields';
-import { DEFAULT_DURATION, DEFAULT_HEIGHT, iconClass } from './logic';
+import { DEFAULT_DURATION, iconClass } from './logic';
+import { FOLD_HEIGHT } from './premount';
 
 /** The page builder's icon control, `{value: 'fas fa-x', library}`: its class list, '' for none. */
 function icon(): Field<string> {
@@ -20,7 +21,7 @@ function icon(): Field<string> {
 export const unfoldSchema = schema({
   trigger: oneOf(['click', 'hover'], 'click'),
   // A number control; empty on a device means the next wider device's value.
-  fold_height: responsive(pxSlider(DEFAULT_HEIGHT, { min: 0 })),
+  fold_height: responsive(pxSlider(FOLD_HEIGHT.default, { min: 0 })),
   transition_duration: num(DEFAULT_DURATION, { min: 0, max: 10000 }),
   fold_text: str('Read Less'),
   fold_icon: icon(),

@@ -7,20 +7,46 @@ describe('copyPremountSettings', () => {
     document.body.innerHTML = `<div data-widget_type="${type}" data-settings='${settings}'></div>`;
     return document.body.firstElementChild as HTMLElement;
   };
-  const keys = { 'ha-unfold': ['fold_height', 'fold_height_mobile'], 'ha-justified-gallery': ['row_height'] };
+  const units = {
+    'ha-unfold': { fold_height: 'px', fold_height_mobile: 'px' },
+    'ha-justified-gallery': { row_height: 'px' },
+    'ha-advanced-slider': { sliderHeight: 'px', thumbnailHeight: 'px' },
+  };
+  const copied = (el: HTMLElement, key: string) => el.style.getPropertyValue(`--ha-set-${key}`);
 
-  it('copies the listed numbers of its type as --ha-set-{key}', () => {
+  it('copies the listed settings of its type as whole lengths, --ha-set-{key}', () => {
     const el = wrapper('ha-justified-gallery.default', '{"row_height":{"unit":"px","size":180},"margins":{"size":6}}');
-    copyPremountSettings(el, keys);
-    expect(el.style.getPropertyValue('--ha-set-row_height')).toBe('180');
-    expect(el.style.getPropertyValue('--ha-set-margins')).toBe('');
+    copyPremountSettings(el, units);
+    expect(copied(el, 'row_height')).toBe('180px');
+    expect(copied(el, 'margins')).toBe('');
+  });
+
+  it("takes the page builder's unit wherever it is printed, and the listed unit for a plain number", () => {
+    for (const [settings, height, thumbnails] of [
+      ['{"sliderHeight":{"unit":"vh","size":50},"thumbnailHeight":100}', '50vh', '100px'],
+      ['{"sliderHeight":{"size":50,"unit":"vh"},"thumbnailHeight":"90"}', '50vh', '90px'],
+      ['{"sliderHeight":{"size":"30","unit":"em"}}', '30em', ''],
+      ['{"sliderHeight":{"size":50,"unit":"%"}}', '50%', ''],
+      ['{"sliderHeight":{"size":420,"unit":""}}', '420px', ''],
+      ['{"sliderHeight":{"size":420}}', '420px', ''],
+      ['{"sliderHeight":300}', '300px', ''],
+    ]) {
+      const el = wrapper('ha-advanced-slider.default', settings);
+      copyPremountSettings(el, units);
+      expect([copied(el, 'sliderHeight'), copied(el, 'thumbnailHeight')], settings).toEqual([height, thumbnails]);
+    }
   });
 
   it('leaves out what is not a number, so the stylesheet falls back to the default', () => {
     const el = wrapper('ha-unfold.default', '{"fold_height":"tall","fold_height_mobile":"120"}');
-    copyPremountSettings(el, keys);
-    expect(el.style.getPropertyValue('--ha-set-fold_height')).toBe('');
-    expect(el.style.getPropertyValue('--ha-set-fold_height_mobile')).toBe('120');
+    copyPremountSettings(el, units);
+    expect(copied(el, 'fold_height')).toBe('');
+    expect(copied(el, 'fold_height_mobile')).toBe('120px');
+    for (const value of ['""', 'null', '{"size":""}', '{"unit":"px","size":null}', '[]', 'true']) {
+      const empty = wrapper('ha-unfold.default', `{"fold_height":${value},"fold_height_mobile":80}`);
+      copyPremountSettings(empty, units);
+      expect([copied(empty, 'fold_height'), copied(empty, 'fold_height_mobile')], value).toEqual(['', '80px']);
+    }
   });
 
   it('does nothing for other types, broken JSON or no settings', () => {
@@ -29,11 +55,11 @@ describe('copyPremountSettings', () => {
       wrapper('ha-unfold.default', '{"fold_height":80'),
       wrapper('ha-unfold.default', 'null'),
     ]) {
-      expect(() => copyPremountSettings(el, keys)).not.toThrow();
+      expect(() => copyPremountSettings(el, units)).not.toThrow();
       expect(el.getAttribute('style')).toBeNull();
     }
     const bare = document.createElement('div');
     bare.dataset.widget_type = 'ha-unfold.default';
-    expect(() => copyPremountSettings(bare, keys)).not.toThrow();
+    expect(() => copyPremountSettings(bare, units)).not.toThrow();
   });
 });
