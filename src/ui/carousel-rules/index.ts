@@ -1,4 +1,3 @@
 export * from './icons';
 export * from './logic';
 export * from './schema';
-export * from './undo';

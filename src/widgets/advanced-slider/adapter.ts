@@ -15,21 +15,20 @@ import '../../ui/carousel/carousel.css';
 import type { PaginationOptions } from 'swiper/types';
 import {
   SIZE_FOLLOWED,
-  attachRotation,
-  createLiveRegion,
-  followFocus,
-  followSize,
-  markEdge,
+  arrows,
+  autoplayControl,
+  carouselRegion,
+  hideControls,
+  liveRegion,
+  mountCarousel,
+  prepareAndStart,
+  slideGroups,
+  startOrUndoAfterLayout,
+  type CarouselContext,
   type CarouselMemory,
-} from '../../ui/carousel';
-import { ICONS } from '../../ui/carousel-rules';
-import { createKit, type Kit } from '../../ui/carousel';
-import { announcement, pageCount, slideLabel, slideWidth, startClasses } from '../../ui/carousel-rules';
-import { keepMoves, type Moves } from '../../ui/carousel';
-import { createUndo, type Undo } from '../../ui/carousel-rules';
+} from '../../ui/carousel-features';
+import { pageCount, slideWidth, startClasses } from '../../ui/carousel-rules';
 import { isActivationKey } from '../../ui/keys';
-import { nameLandmark } from '../../ui/landmark-name';
-import { startOrUndoAfterLayout } from '../../ui/carousel';
 import { child, childrenWith, gapSide, setCurrent } from './dom';
 import { bulletHtml, fractionHtml, swiperParams, type SliderOptions } from './logic';
 import { prepareThumbs, startThumbs, type ThumbStrip } from './thumbs';
@@ -78,21 +77,18 @@ export function findParts(root: HTMLElement): SliderParts | null {
 }
 
 /** With too few slides there is no slider: the server's arrows and thumbnails would do nothing. */
-export function hideServerControls(parts: SliderParts): () => void {
-  const undo = createUndo();
-  for (const el of [parts.prev, parts.next, parts.thumbs]) if (el) undo.addClass(el, 'ha-swiper__off');
-  return () => undo.restore();
-}
+export const hideServerControls = (parts: SliderParts): (() => void) => hideControls(parts.prev, parts.next, parts.thumbs);
 
 export function mountSlider(parts: SliderParts, options: SliderOptions, context: MountContext): () => void {
-  const undo = createUndo();
-  try {
-    build(undo, parts, options, context);
-  } catch (error) {
-    undo.restore();
-    throw error;
-  }
-  return () => undo.restore();
+  const slides = context.order.map((i) => parts.slides[i]);
+  return mountCarousel({ region: parts.wrapper, el: parts.container, slides }, context, (slider) =>
+    prepareAndStart(
+      slider,
+      options.vertical,
+      () => prepare(slider, parts, options, context),
+      (prepared) => create(slider, prepared, options, context),
+    ),
+  );
 }
 
 const svg = (path: string) =>
@@ -104,60 +100,30 @@ const FULLSCREEN_ICONS = {
 
 type SwiperInstance = InstanceType<typeof Swiper>;
 
-function build(undo: Undo, parts: SliderParts, options: SliderOptions, context: MountContext) {
-  const k = createKit(undo, context.report);
-  // Vertical mode measures the slides for its height: the markup waits with Swiper.
-  if (options.vertical)
-    return startOrUndoAfterLayout(parts.container, undo, context.report, () => {
-      const prepared = prepare(k, parts, options, context);
-      start(k, prepared, create(prepared, options, context), options, context);
-    });
-  // Made now and started after the layout (see ui/carousel/after-layout.ts): making it is about half of a start.
-  const prepared = prepare(k, parts, options, context);
-  const swiper = create(prepared, options, context);
-  startOrUndoAfterLayout(parts.container, undo, context.report, () => start(k, prepared, swiper, options, context));
-}
-
 /** The markup once prepared for Swiper. */
 interface Prepared {
-  wrapper: HTMLElement;
-  container: HTMLElement;
-  /** In display order. */
-  slides: HTMLElement[];
-  prev: HTMLElement | null;
-  next: HTMLElement | null;
-  rotation: HTMLElement | null;
   paginationEl: HTMLElement | null;
   scrollbarEl: HTMLElement | null;
-  thumbs: ThumbStrip | null;
-  live: HTMLElement;
-  moves: Moves<SwiperInstance>;
 }
 
 /** Every change to the markup, with the slides as wide and as far apart as Swiper will set them. */
-function prepare(k: Kit, parts: SliderParts, options: SliderOptions, context: MountContext): Prepared {
-  const { wrapper, container } = parts;
-  const slides = context.order.map((i) => parts.slides[i]);
-  const count = slides.length;
-  const { undo, create, keep, keepChildren, listen } = k;
+function prepare(slider: CarouselContext, parts: SliderParts, options: SliderOptions, context: MountContext): Prepared {
+  const { region: wrapper, el: container, slides, restorer, listen, moves } = slider;
+  const { create, snapshot, keepChildren } = restorer;
 
   keepChildren(wrapper);
   keepChildren(container);
-  keep(wrapper, container, ...slides);
+  snapshot(wrapper, container);
 
-  wrapper.classList.add('ha-swiper', 'ha-advanced-slider');
-  wrapper.setAttribute('role', 'region');
-  wrapper.setAttribute('aria-roledescription', 'carousel');
-  wrapper.setAttribute('aria-label', context.label);
-  undo.defer(nameLandmark(wrapper, context.label));
+  carouselRegion(slider, context.label, 'ha-advanced-slider');
   if (options.width) wrapper.style.width = options.width;
-  container.classList.add('swiper', ...startClasses(options, count));
+  container.classList.add('swiper', ...startClasses(options, slides.length));
   if (options.height) container.style.height = options.height;
 
   let track = parts.track;
   if (track) {
     keepChildren(track);
-    keep(track);
+    snapshot(track);
     track.classList.add('swiper-wrapper');
   } else {
     track = create('div', 'swiper-wrapper');
@@ -166,44 +132,20 @@ function prepare(k: Kit, parts: SliderParts, options: SliderOptions, context: Mo
   track.append(...slides);
   const { perView, space } = options;
   const side = space && !options.vertical ? gapSide(container) : null;
-  slides.forEach((slide, index) => {
-    slide.classList.add('swiper-slide');
-    slide.setAttribute('role', 'group');
-    slide.setAttribute('aria-roledescription', 'slide');
-    slide.setAttribute('aria-label', slideLabel(index, count));
-    if (!options.vertical) slide.style.width = slideWidth(perView, space);
+  slideGroups(slider, options.vertical ? undefined : slideWidth(perView, space));
+  slides.forEach((slide) => {
     if (side) slide.style[side] = `${space}px`;
     // The 3D effects leave their shadows in the slides.
-    undo.defer(() => slide.querySelectorAll(':scope > [class^="swiper-slide-shadow"]').forEach((el) => el.remove()));
+    restorer.defer(() => slide.querySelectorAll(':scope > [class^="swiper-slide-shadow"]').forEach((el) => el.remove()));
   });
 
-  const rotation = options.autoplay ? k.button('ha-swiper__rotation ha-round-control') : null;
-  if (rotation) wrapper.prepend(rotation);
-
-  /** The server's arrow (made a named button) or a new one; the server's hidden when unused. */
-  const arrow = (server: HTMLElement | null, dir: 'prev' | 'next', name: string): HTMLElement | null => {
-    keep(server);
-    if (!options.arrows) {
-      server?.classList.add('ha-swiper__off');
-      return null;
-    }
-    const el = server ?? k.button(`ha-slider-${dir}`, ICONS[dir]);
-    if (el.tagName !== 'BUTTON') {
-      el.setAttribute('role', 'button');
-      el.tabIndex = 0;
-    }
-    el.classList.add('ha-swiper__arrow', `ha-swiper__arrow--${dir}`, 'ha-round-control');
-    if (!el.getAttribute('aria-label') && !el.textContent?.trim()) el.setAttribute('aria-label', name);
-    return el;
-  };
-  const prev = arrow(parts.prev, 'prev', 'Previous slide');
-  const next = arrow(parts.next, 'next', 'Next slide');
-  container.after(...[prev, next].filter((el) => el && el !== parts.prev && el !== parts.next) as HTMLElement[]);
+  const wraps = options.loop || options.rewind;
+  arrows(slider, { prev: parts.prev, next: parts.next, enabled: options.arrows, newClass: (dir) => `ha-slider-${dir}`, disabledClass: 'swiper-button-disabled', wraps });
 
   /** The server's element for a control, or a new one at the end of `parent`. */
   const control = (server: HTMLElement | null, parent: HTMLElement, className: string) => {
     if (!server) return parent.appendChild(create('div', className));
-    keep(server);
+    snapshot(server);
     keepChildren(server);
     return server;
   };
@@ -214,27 +156,40 @@ function prepare(k: Kit, parts: SliderParts, options: SliderOptions, context: Mo
   // Pointer-only views of the position; the live region and the buttons serve everyone else.
   for (const el of [scrollbarEl, options.pagination === 'progressbar' && paginationEl]) if (el) el.setAttribute('aria-hidden', 'true');
 
-  const thumbs = options.thumbs ? prepareThumbs(k, parts, slides, options, context.order) : null;
+  const thumbs = options.thumbs ? prepareThumbs(restorer, parts, slides, options, context.order) : null;
   if (!thumbs && parts.thumbs) {
-    keep(parts.thumbs);
+    snapshot(parts.thumbs);
     parts.thumbs.classList.add('ha-swiper__off');
   }
 
-  const live = createLiveRegion(k);
-  wrapper.append(live);
-  const moves = keepMoves<SwiperInstance>(k, { prev, next });
+  const live = liveRegion(slider);
   if (thumbs)
     listen(thumbs.strip, 'click', (event) => {
       const index = thumbs.thumbs.indexOf((event.target as Element).closest('.ha-slider-gallery-slide') as HTMLElement);
       if (index >= 0) moves.make((swiper) => (options.loop ? swiper.slideToLoop(index) : swiper.slideTo(index)));
     });
-  addKeys(k, wrapper, moves);
-  return { wrapper, container, slides, prev, next, rotation, paginationEl, scrollbarEl, thumbs, live, moves };
+  addKeys(slider);
+  if (options.vertical && !options.height) slider.beforeStart(() => fitVertical(slider, options.perView));
+  slider.onStart((swiper) => started(slider, swiper, thumbs, paginationEl, options));
+  if (options.autoplay) autoplayControl(slider, live);
+  return { paginationEl, scrollbarEl };
 }
 
-/** Swiper on the prepared markup, not started yet (`init()` starts it). */
-function create(prepared: Prepared, options: SliderOptions, context: MountContext): SwiperInstance {
-  const { container, slides, paginationEl, scrollbarEl } = prepared;
+/**
+ * Vertical mode needs a height that does not come from the slides (Swiper sizes them from it):
+ * when the slider has none without its slides, the tallest slide's times the view.
+ */
+function fitVertical({ el: container, slides }: CarouselContext, perView: number) {
+  const tallest = Math.max(...slides.map((slide) => slide.offsetHeight));
+  slides.forEach((slide) => (slide.style.display = 'none'));
+  const free = container.offsetHeight < 1;
+  slides.forEach((slide) => (slide.style.display = ''));
+  if (free) container.style.height = `${tallest * perView}px`;
+}
+
+/** Swiper on the prepared markup, not started yet. */
+function create({ el: container, slides }: CarouselContext, prepared: Prepared, options: SliderOptions, context: MountContext): SwiperInstance {
+  const { paginationEl, scrollbarEl } = prepared;
   const count = slides.length;
   const pagination: PaginationOptions | false = !!paginationEl && {
     el: paginationEl,
@@ -257,61 +212,28 @@ function create(prepared: Prepared, options: SliderOptions, context: MountContex
   });
 }
 
-function start(k: Kit, prepared: Prepared, swiper: SwiperInstance, options: SliderOptions, context: MountContext) {
-  const { wrapper, container, slides, prev, next, rotation, paginationEl, live, moves } = prepared;
-  const { undo, guard } = k;
-  const { memory } = context;
-  const count = slides.length;
-
-  // Vertical mode needs a height that does not come from the slides (Swiper sizes them from it):
-  // when the slider has none without its slides, the tallest slide's times the view.
-  if (options.vertical && !options.height) {
-    const tallest = Math.max(...slides.map((slide) => slide.offsetHeight));
-    slides.forEach((slide) => (slide.style.display = 'none'));
-    const free = container.offsetHeight < 1;
-    slides.forEach((slide) => (slide.style.display = ''));
-    if (free) container.style.height = `${tallest * options.perView}px`;
-  }
-
-  swiper.init();
-  undo.defer(() => swiper.destroy(true, true));
-  followSize(k, swiper);
+/** What is the slider's own once Swiper runs: the thumbnail strip, the bullets' state, full screen. */
+function started(slider: CarouselContext, swiper: SwiperInstance, strip: ThumbStrip | null, paginationEl: HTMLElement | null, options: SliderOptions) {
+  const { restorer, report, guard } = slider;
   // The strip is a second Swiper: it starts in a turn of its own, after the next layout. Started
   // here, it measured its thumbs on the page the main start had just changed, and the two made one
-  // start of 21 to 26 ms at 4x throttling on the 500-widget bench page.
+  // long start.
   let thumbs: ReturnType<typeof startThumbs> | null = null;
-  const strip = prepared.thumbs;
   if (strip)
-    startOrUndoAfterLayout(strip.strip, undo, context.report, () => {
-      thumbs = startThumbs(k, strip, options);
+    startOrUndoAfterLayout(strip.strip, restorer, report, () => {
+      thumbs = startThumbs(slider, strip, options);
       thumbs.show(swiper.realIndex);
     });
 
-  /** Controls follow the position; the live region speaks only when the slide really changes. */
+  /** Controls follow the position. */
   const sync = () => {
-    memory.index = swiper.realIndex;
-    if (!options.loop && !options.rewind) {
-      markEdge(prev, swiper.isBeginning, 'swiper-button-disabled');
-      markEdge(next, swiper.isEnd, 'swiper-button-disabled');
-    }
     for (const bullet of paginationEl?.querySelectorAll('button') ?? [])
       setCurrent(bullet, bullet.classList.contains('swiper-pagination-bullet-active'));
     thumbs?.show(swiper.realIndex);
   };
   sync();
-  swiper.on('slideChange toEdge fromEdge paginationUpdate', guard(sync));
-  swiper.on(
-    'realIndexChange',
-    guard(() => {
-      sync();
-      live.textContent = announcement(swiper.realIndex, count);
-    }),
-  );
-
-  moves.start(swiper);
-  followFocus(k, container, swiper);
-  if (options.fullscreen && document.fullscreenEnabled) addFullscreen(k, wrapper, swiper);
-  if (rotation) attachRotation(k, { region: wrapper, button: rotation, live, swiper, memory });
+  swiper.on('slideChange toEdge fromEdge paginationUpdate realIndexChange', guard(sync));
+  if (options.fullscreen && document.fullscreenEnabled) addFullscreen(slider, swiper);
 }
 
 const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
@@ -320,8 +242,8 @@ const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
  * Arrow keys move the slider from any of its controls (not from content inside the slides);
  * Enter and Space press the server's div arrows and the thumbnails.
  */
-function addKeys({ listen }: Kit, wrapper: HTMLElement, moves: Moves<SwiperInstance>) {
-  listen<KeyboardEvent>(wrapper, 'keydown', (event) => {
+function addKeys({ region, listen, moves }: CarouselContext) {
+  listen<KeyboardEvent>(region, 'keydown', (event) => {
     const target = event.target as HTMLElement;
     if (event.defaultPrevented || target.closest('.ha-slider-slide')) return;
     if (isActivationKey(event.key) && target.getAttribute('role') === 'button' && target.tagName !== 'BUTTON') {
@@ -341,8 +263,8 @@ function addKeys({ listen }: Kit, wrapper: HTMLElement, moves: Moves<SwiperInsta
 }
 
 /** A toggle button that shows the whole slider in full screen; Escape (or the button) leaves. */
-function addFullscreen({ button, listen, undo, report }: Kit, wrapper: HTMLElement, swiper: SwiperInstance) {
-  const toggle = button('ha-slider-fullscreen ha-round-control');
+function addFullscreen({ region: wrapper, restorer, listen, report }: CarouselContext, swiper: SwiperInstance) {
+  const toggle = restorer.create('button', 'ha-slider-fullscreen ha-round-control');
   toggle.setAttribute('aria-label', 'Full screen');
   wrapper.append(toggle);
   const isFull = () => document.fullscreenElement === wrapper;
@@ -362,5 +284,5 @@ function addFullscreen({ button, listen, undo, report }: Kit, wrapper: HTMLEleme
     swiper.update();
   });
   listen<KeyboardEvent>(wrapper, 'keydown', (event) => event.key === 'Escape' && exit());
-  undo.defer(exit);
+  restorer.defer(exit);
 }

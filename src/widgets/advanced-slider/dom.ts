@@ -10,7 +10,6 @@ export const setCurrent = (el: Element, on: boolean) => (on ? el.setAttribute('a
 
 /**
  * Swiper's gap between slides: a margin on the side the slides run to. The computed direction, read
- * as the slider mounts, brought the whole page's styles up to date: 101 ms at 4x on the 500-widget
- * bench page.
+ * as the slider mounts, brings the whole page's styles up to date.
  */
 export const gapSide = (el: Element) => (isRtl(el) ? 'marginLeft' : 'marginRight');

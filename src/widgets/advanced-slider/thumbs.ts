@@ -1,8 +1,8 @@
 // The thumbnail strip of ha-advanced-slider: the server's (one empty thumb per slide, styled by the
 // slide's repeater class) or a new one made the same way, with a small Swiper of its own so that many
 // thumbs scroll. Made in two steps like the slider (see ../../ui/carousel/after-layout.ts).
-import { SIZE_FOLLOWED, followSize } from '../../ui/carousel';
-import type { Kit } from '../../ui/carousel';
+import { SIZE_FOLLOWED, followSize, type CarouselContext } from '../../ui/carousel-features';
+import type { Restorer } from '../../ui/restorer';
 import type { SliderParts } from './adapter';
 import { child, childrenWith, gapSide, setCurrent } from './dom';
 import type { SliderOptions } from './logic';
@@ -19,7 +19,7 @@ export interface ThumbStrip {
 
 /** The strip's markup, its thumbs as far apart as Swiper will set them; null when the server's strip does not match the slides. */
 export function prepareThumbs(
-  { create, keep, keepChildren }: Kit,
+  { create, snapshot: keep, keepChildren }: Restorer,
   parts: SliderParts,
   slides: HTMLElement[],
   options: SliderOptions,
@@ -64,10 +64,9 @@ export function prepareThumbs(
   return { strip, thumbs, madeFor: server ? null : slides };
 }
 
-export function startThumbs(k: Kit, { strip, thumbs, madeFor }: ThumbStrip, options: SliderOptions) {
+export function startThumbs(k: CarouselContext, { strip, thumbs, madeFor }: ThumbStrip, options: SliderOptions) {
   // A new thumb of a slide without a background image shows the slide's first image. Read here,
-  // right after a layout: read as the thumbs were made, it brought the whole page's styles up to date
-  // (175 ms at 4x throttling under the profiler on the 500-widget bench page).
+  // right after a layout: read as the thumbs were made, it brought the whole page's styles up to date.
   madeFor?.forEach((slide, index) => {
     const image = slide.querySelector('img');
     if (image && getComputedStyle(thumbs[index]).backgroundImage === 'none')
@@ -80,7 +79,7 @@ export function startThumbs(k: Kit, { strip, thumbs, madeFor }: ThumbStrip, opti
     watchSlidesProgress: true,
     ...SIZE_FOLLOWED,
   });
-  k.undo.defer(() => swiper.destroy(true, true));
+  k.restorer.defer(() => swiper.destroy(true, true));
   followSize(k, swiper);
   return {
     strip,

@@ -1,7 +1,7 @@
 // The remote's buttons on the server markup: each moves the carousel it is connected to, carries an
 // accessible name and aria-disabled, and (with thumbnails on) shows the neighbouring slide's image.
 import type { CarouselController } from '../../ui/carousel-registry';
-import { createUndo } from '../../ui/carousel-rules';
+import { createRestorer } from '../../ui/restorer';
 import { buttonName, neighbours, type Direction } from './logic';
 
 const BUTTON = '.ha-custom-nav-remote-carousel';
@@ -35,7 +35,7 @@ export interface ConnectOptions {
  * Returns the function that puts the buttons back as the server printed them.
  */
 export function connectRemote(buttons: RemoteButtons, carousel: CarouselController | null, options: ConnectOptions): () => void {
-  const undo = createUndo();
+  const undo = createRestorer();
   const guard = (fn: () => void) => () => {
     try {
       fn();

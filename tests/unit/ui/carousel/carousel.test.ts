@@ -13,7 +13,7 @@ import {
   type CarouselContext,
 } from '../../../../src/ui/carousel-rules/logic';
 import { carouselSchema, carouselSchemaWith } from '../../../../src/ui/carousel-rules/schema';
-import { createUndo } from '../../../../src/ui/carousel-rules/undo';
+import { createRestorer as createUndo } from '../../../../src/ui/restorer';
 import { layoutsReport, swiperStarted } from '../../helpers/swiper-started';
 
 layoutsReport();

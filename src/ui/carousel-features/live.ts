@@ -1,0 +1,22 @@
+// A polite, atomic live region that announces the slide shown; the position is kept for rebuilds.
+import { announcement } from '../carousel-rules';
+import type { CarouselContext } from './context';
+
+/** Appends the live region to `parent` (the region by default); returns it. */
+export function liveRegion(context: CarouselContext, parent: HTMLElement = context.region): HTMLElement {
+  const { restorer, memory, slides } = context;
+  const live = restorer.create('div', 'ha-swiper__live');
+  live.setAttribute('aria-live', 'polite');
+  live.setAttribute('aria-atomic', 'true');
+  parent.append(live);
+  context.onStart((swiper) =>
+    swiper.on(
+      'realIndexChange',
+      context.guard(() => {
+        memory.index = swiper.realIndex;
+        live.textContent = announcement(swiper.realIndex, slides.length);
+      }),
+    ),
+  );
+  return live;
+}
