@@ -1,7 +1,6 @@
 // Pure rules of the unfold widget.
 
-/** The spec's defaults: 50 px collapsed, 500 ms slide. */
-export const DEFAULT_HEIGHT = 50;
+/** The spec's slide: 500 ms (the collapsed height's default is declared in premount.ts). */
 export const DEFAULT_DURATION = 500;
 
 export interface ButtonLabel {

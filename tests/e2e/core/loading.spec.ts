@@ -120,5 +120,5 @@ test('a late loader with blocking="render" has copied the premount settings befo
   });
   await page.goto('/widgets/unfold.html');
   await expectReady(widget(page, 'u1a0002'));
-  expect(await page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toBe('80');
+  expect(await page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toBe('80px');
 });
