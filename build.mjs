@@ -18,6 +18,8 @@ export const BUDGETS = {
   loader: 3 * 1024,
   widget: 8 * 1024,
   premount: 3.25 * 1024,
+  /** A stylesheet loaded with widgets: a widget's own (its base look included) or a shared one (Swiper's). */
+  style: 4 * 1024,
 };
 
 /** The stylesheet that gives widgets their mounted shape before they mount (see README, layout shift). */
@@ -58,8 +60,8 @@ const swiperStyleImports = {
 /**
  * React DOM makes five sentinel errors as it evaluates, inside the one function esbuild wraps the
  * whole CommonJS module in. The browser records where each error was made, so V8 re-parses that
- * function and the chunk for their source positions: 55 to 80 ms at 4x throttling on every page, most
- * of the runtime chunk's evaluation. React only throws these objects to itself and compares them by
+ * function and the chunk for their source positions on every page: most of the runtime chunk's
+ * evaluation. React only throws these objects to itself and compares them by
  * identity, so here they are plain objects with Error's prototype and message, made without a stack.
  * The count is checked so that a React update that changes them stops the build instead of being
  * missed.

@@ -6,8 +6,8 @@ import { nextTask } from '../scheduling/tasks';
 const TIMED_OUT = 'timeout';
 
 /**
- * The call to import() alone took 5 to 17 ms unthrottled on a slow machine (the page's first 8 to
- * 15), inside whatever task asked for the chunk: each call gets a task of its own.
+ * The call to import() alone can take several milliseconds, inside whatever task asked for the chunk:
+ * each call gets a task of its own.
  */
 async function attempt(src: string, ms: number): Promise<any> {
   await nextTask();

@@ -138,7 +138,7 @@ function mountInto(element: HTMLElement, type: string, definition: WidgetDefinit
     };
     renders.opened(instance);
     // A transition: React renders the widget in steps of 5 ms with the main thread free in between
-    // (a data table's first render took 50 ms at 8x throttling in one go); the commit stays whole.
+    // (a large widget's first render in one go is a long task); the commit stays whole.
     startTransition(() =>
       root.render(
         <WidgetHost
