@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { readImageSwap } from './dom';
 import { ImageSwap } from './ImageSwap';

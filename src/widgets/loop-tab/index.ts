@@ -1,4 +1,5 @@
 // The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import './base.css';
 import '../../ui/pause-toggle/pause-toggle.css';
 import './loop-tab.css';
 import { defineWidget } from '../../runtime';

@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { PricingTable } from './PricingTable';
 import { pricingSchema } from './settings';

@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { readRemote } from './dom';
 import { remoteSchema } from './logic';

@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { readScrollSwitch } from './dom';
 import { timelineSchema } from './settings';

@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { TitleTips } from './TitleTips';
 import './title-tips.css';

@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { unfoldSchema } from './settings';
 import { Unfold } from './Unfold';
