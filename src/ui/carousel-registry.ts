@@ -1,7 +1,8 @@
 // Carousels that a remote control (ha-remote-carousel) can drive, keyed by the uid the server prints on
 // the track (`data-ha_rcc_uid`). The adapter publishes a controller for each built carousel and takes
 // it back when the carousel is taken down, so a remote finds its carousel whichever mounts first.
-// No Swiper here: the remote widget's chunk imports only this.
+// No Swiper here: the remote widget's chunk imports only this, and a carousel loads it only when its
+// track carries a uid (carousel/remote.ts).
 import { map } from 'nanostores';
 
 export interface CarouselPosition {

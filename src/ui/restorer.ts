@@ -40,42 +40,44 @@ function writeAttr(el: Element, name: string, value: string | null): void {
   else el.setAttribute(name, value);
 }
 
-/** The keys of an element already saved; `first` runs when the element is first seen. */
-function seen<K>(store: Map<Element, Set<K>>, el: Element, key: K, first?: () => void): boolean {
-  let keys = store.get(el);
-  if (!keys) {
-    first?.();
-    store.set(el, (keys = new Set<K>()));
-  }
-  if (keys.has(key)) return true;
-  keys.add(key);
-  return false;
-}
-
 export function createRestorer(): Restorer {
   const steps: (() => void)[] = [];
-  const attrs = new Map<Element, Set<string>>();
-  const classes = new Map<Element, Set<string>>();
-  const styles = new Map<Element, Set<string>>();
-  const texts = new Set<Element>();
+  /** Per element, what is saved already: `attr:<name>`, `class:<name>`, `style:<property>`, `text`, `class`, `style`. */
+  const saved = new Map<Element, Set<string>>();
   const defer = (fn: () => void) => void steps.push(fn);
-
+  /** Runs `save` the first time `key` of `el` changes. */
+  const once = (el: Element, key: string, save: () => void) => {
+    let keys = saved.get(el);
+    if (!keys) saved.set(el, (keys = new Set()));
+    if (keys.has(key)) return;
+    keys.add(key);
+    save();
+  };
+  /**
+   * An element printed without a class (or style) attribute is left without an empty one. Registered
+   * before the first class (or property) itself, so it runs after that is put back.
+   */
+  const bare = (el: Element, name: 'class' | 'style', empty: () => boolean) =>
+    once(el, name, () => !el.hasAttribute(name) && defer(() => empty() && writeAttr(el, name, null)));
+  const keepChildren = (el: Element) => {
+    const nodes = [...el.childNodes];
+    defer(() => el.replaceChildren(...nodes));
+  };
   const toggle: Restorer['toggle'] = (el, name, on) => {
-    // Registered before the class itself, so it runs after the class is put back.
-    const classless = () => !el.hasAttribute('class') && defer(() => el.classList.length === 0 && writeAttr(el, 'class', null));
-    if (!seen(classes, el, name, classless)) {
+    bare(el, 'class', () => el.classList.length === 0);
+    once(el, `class:${name}`, () => {
       const was = el.classList.contains(name);
       defer(() => el.classList.toggle(name, was));
-    }
+    });
     el.classList.toggle(name, on);
   };
 
   return {
     attr(el, name, value) {
-      if (!seen(attrs, el, name)) {
+      once(el, `attr:${name}`, () => {
         const was = el.getAttribute(name);
         defer(() => writeAttr(el, name, was));
-      }
+      });
       writeAttr(el, name, value);
     },
     toggle,
@@ -83,36 +85,29 @@ export function createRestorer(): Restorer {
       for (const name of names) toggle(el, name, true);
     },
     style(el, property, value) {
-      const unstyled = () => !el.hasAttribute('style') && defer(() => el.style.length === 0 && writeAttr(el, 'style', null));
-      if (!seen(styles, el, property, unstyled)) {
+      bare(el, 'style', () => el.style.length === 0);
+      once(el, `style:${property}`, () => {
         const was = el.style.getPropertyValue(property);
         const priority = el.style.getPropertyPriority(property);
         defer(() => el.style.setProperty(property, was, priority));
-      }
+      });
       el.style.setProperty(property, value);
     },
     text(el, value) {
-      if (!texts.has(el)) {
-        texts.add(el);
-        const nodes = [...el.childNodes];
-        defer(() => el.replaceChildren(...nodes));
-      }
+      once(el, 'text', () => keepChildren(el));
       if (el.textContent !== value) el.textContent = value;
     },
     snapshot(...els) {
       for (const el of els) {
         if (!el) continue;
-        const saved = [...el.attributes].map((a) => [a.name, a.value] as const);
+        const attributes = [...el.attributes].map((a) => [a.name, a.value] as const);
         defer(() => {
           for (const name of el.getAttributeNames()) el.removeAttribute(name);
-          for (const [name, value] of saved) el.setAttribute(name, value);
+          for (const [name, value] of attributes) el.setAttribute(name, value);
         });
       }
     },
-    keepChildren(el) {
-      const nodes = [...el.childNodes];
-      defer(() => el.replaceChildren(...nodes));
-    },
+    keepChildren,
     create(tag, className = '', html = '') {
       const el = document.createElement(tag);
       if (className) el.className = className;
@@ -136,7 +131,7 @@ export function createRestorer(): Restorer {
           failure ??= error;
         }
       }
-      for (const store of [attrs, classes, styles, texts]) store.clear();
+      saved.clear();
       if (failure !== undefined) throw failure;
     },
   };

@@ -51,7 +51,7 @@ interface Mount {
  * Builds a carousel with `build`, which composes the features; returns the function that takes it
  * all down again. A failure while building undoes what was done and is rethrown.
  */
-export function mountCarousel(parts: CarouselParts, { memory, report }: Mount, build: (context: CarouselContext) => void): () => void {
+export function composeCarousel(parts: CarouselParts, { memory, report }: Mount, build: (context: CarouselContext) => void): () => void {
   const restorer = createRestorer();
   const hooks: Hooks = { before: [], started: [] };
   const guard: CarouselContext['guard'] =

@@ -1,4 +1,4 @@
-export { SIZE_FOLLOWED, hideControls, mountCarousel, prepareAndStart, type CarouselContext, type CarouselMemory, type CarouselParts } from './context';
+export { SIZE_FOLLOWED, composeCarousel, hideControls, prepareAndStart, type CarouselContext, type CarouselMemory, type CarouselParts } from './context';
 export { carouselRegion, slideGroups } from './region';
 export { arrows } from './arrows';
 export { liveRegion } from './live';

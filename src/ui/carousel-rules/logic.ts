@@ -113,8 +113,8 @@ const EFFECTS_3D = ['cube', 'flip', 'coverflow'];
 /**
  * The classes Swiper gives its element as it starts (Swiper 12: `addClasses`, the effect modules,
  * `updateSlides`). Given at once instead, they change no style when Swiper starts, so its first
- * measurement needs no new layout: 13 to 40 ms at 4x throttling per slider before. (Right to left
- * is left to Swiper: telling it here would cost a style computation while mounting.)
+ * measurement needs no new layout of the page. (Right to left is left to Swiper: telling it here
+ * would cost a style computation while mounting.)
  */
 export function startClasses(slider: { vertical: boolean; effect: string }, slideCount: number): string[] {
   const { effect } = slider;

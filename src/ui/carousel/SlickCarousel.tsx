@@ -5,7 +5,8 @@ import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { useBuild } from '../use-build';
 import { useStore } from '../../runtime';
-import { findParts, hideServerArrows, mountCarousel, type CarouselMemory, type CarouselSpec } from './adapter';
+import type { CarouselMemory } from '../carousel-features';
+import { findParts, hideServerArrows, mountCarousel, type CarouselSpec } from './adapter';
 import { carouselOptions } from '../carousel-rules';
 import type { CarouselSettings } from '../carousel-rules';
 

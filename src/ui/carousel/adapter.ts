@@ -3,26 +3,13 @@
 // dots, a rotation control and a live region per the WAI-ARIA carousel pattern. A carousel whose
 // track carries a uid is published for remote controls (remote.ts); inside a loop carousel its
 // autoplay follows the outer carousel (loop-carousel.ts). Everything is undone on unmount.
-import {
-  SIZE_FOLLOWED,
-  arrows,
-  autoplayControl,
-  carouselRegion,
-  hideControls,
-  liveRegion,
-  mountCarousel as mountFeatures,
-  prepareAndStart,
-  slideGroups,
-  type CarouselContext,
-  type CarouselMemory,
-} from '../carousel-features';
+import { SIZE_FOLLOWED, arrows, autoplayControl, carouselRegion, composeCarousel, hideControls, liveRegion } from '../carousel-features';
+import { prepareAndStart, slideGroups, type CarouselContext, type CarouselMemory } from '../carousel-features';
 import { slideWidth, startClasses, swiperParams, type CarouselOptions } from '../carousel-rules';
 import { findOuterCarousel } from './loop-carousel';
 import { pagination } from './pagination';
 import { publishRemote } from './remote';
 import { fitVertical } from './vertical';
-
-export type { CarouselMemory };
 
 // A dynamic import gives Swiper a chunk of its own, shared by every carousel widget instead of being
 // copied into each widget's chunk; top-level await keeps mounting synchronous once the widget loads.
@@ -78,7 +65,7 @@ export const hideServerArrows = (parts: CarouselParts): (() => void) => hideCont
 /** Builds the carousel; returns the function that takes it all down again. */
 export function mountCarousel(container: HTMLElement, parts: CarouselParts, options: CarouselOptions, context: MountContext): () => void {
   const features = { region: container, el: parts.track, slides: parts.slides };
-  return mountFeatures(features, context, (carousel) =>
+  return composeCarousel(features, context, (carousel) =>
     prepareAndStart(
       carousel,
       options.vertical,

@@ -6,7 +6,7 @@ import { reducedMotion } from '../../services/device';
 import { useBuild } from '../../ui/use-build';
 import { useStore } from '../../runtime';
 import { findParts, hideServerControls, mountSlider } from './adapter';
-import type { CarouselMemory } from '../../ui/carousel-features';
+import type { CarouselMemory } from '../../ui/carousel';
 import { shuffledOrder, sliderOptions } from './logic';
 import type { SliderSettings } from './settings';
 

@@ -3,7 +3,7 @@
 // scrollbar, a thumbnail strip, a full-screen button, a rotation control and a live region, per
 // the WAI-ARIA carousel pattern. Server nodes are moved, never cloned (slides may hold other
 // widgets), and every change is undone on unmount. The markup is changed at once and Swiper starts
-// a rendering update later (see ../../ui/carousel/after-layout.ts).
+// a rendering update later (see ../../ui/carousel-features/after-layout.ts).
 import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/scrollbar';
@@ -18,15 +18,15 @@ import {
   arrows,
   autoplayControl,
   carouselRegion,
+  composeCarousel,
   hideControls,
   liveRegion,
-  mountCarousel,
   prepareAndStart,
   slideGroups,
   startOrUndoAfterLayout,
   type CarouselContext,
   type CarouselMemory,
-} from '../../ui/carousel-features';
+} from '../../ui/carousel';
 import { pageCount, slideWidth, startClasses } from '../../ui/carousel-rules';
 import { isActivationKey } from '../../ui/keys';
 import { child, childrenWith, gapSide, setCurrent } from './dom';
@@ -81,7 +81,7 @@ export const hideServerControls = (parts: SliderParts): (() => void) => hideCont
 
 export function mountSlider(parts: SliderParts, options: SliderOptions, context: MountContext): () => void {
   const slides = context.order.map((i) => parts.slides[i]);
-  return mountCarousel({ region: parts.wrapper, el: parts.container, slides }, context, (slider) =>
+  return composeCarousel({ region: parts.wrapper, el: parts.container, slides }, context, (slider) =>
     prepareAndStart(
       slider,
       options.vertical,

@@ -1,7 +1,7 @@
 // The thumbnail strip of ha-advanced-slider: the server's (one empty thumb per slide, styled by the
 // slide's repeater class) or a new one made the same way, with a small Swiper of its own so that many
-// thumbs scroll. Made in two steps like the slider (see ../../ui/carousel/after-layout.ts).
-import { SIZE_FOLLOWED, followSize, type CarouselContext } from '../../ui/carousel-features';
+// thumbs scroll. Made in two steps like the slider (see ../../ui/carousel-features/after-layout.ts).
+import { SIZE_FOLLOWED, followSize, type CarouselContext } from '../../ui/carousel';
 import type { Restorer } from '../../ui/restorer';
 import type { SliderParts } from './adapter';
 import { child, childrenWith, gapSide, setCurrent } from './dom';
