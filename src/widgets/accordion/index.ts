@@ -1,4 +1,5 @@
 // The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import './base.css';
 import '../../ui/disclosure/disclosure.css';
 import type { WidgetProps } from '../../api-types';
 import { defineWidget } from '../../runtime';

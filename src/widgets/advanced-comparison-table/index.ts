@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { AdvancedComparisonTable } from './AdvancedComparisonTable';
 import './advanced-comparison-table.css';

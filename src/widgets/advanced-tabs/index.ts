@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { AdvancedTabs } from './AdvancedTabs';
 import { tabsSchema } from './settings';

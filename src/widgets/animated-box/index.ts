@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { AnimatedBox } from './AnimatedBox';
 import { animatedBoxSchema } from './settings';

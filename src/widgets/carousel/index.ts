@@ -1,4 +1,5 @@
 // The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import './base.css';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import '../../ui/round-control.css';

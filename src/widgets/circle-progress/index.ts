@@ -1,4 +1,5 @@
 // The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import './base.css';
 import '../../ui/count-up/count-up.css';
 import { defineWidget } from '../../runtime';
 import { CircleProgress } from './CircleProgress';

@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { ComparisonTable } from './ComparisonTable';
 import { comparisonSchema, readComparison } from './settings';

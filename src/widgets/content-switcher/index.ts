@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { ContentSwitcher } from './ContentSwitcher';
 import { readSwitcher } from './dom';

@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { CreativeButton } from './CreativeButton';
 import { readCreativeButton } from './dom';

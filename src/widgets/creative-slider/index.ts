@@ -1,4 +1,5 @@
 // The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import './base.css';
 import '../../ui/visually-hidden.css';
 import '../../ui/round-control.css';
 import './creative-slider.css';

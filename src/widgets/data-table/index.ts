@@ -1,4 +1,5 @@
 // The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import './base.css';
 import '../../ui/table/table.css';
 import './data-table.css';
 import { defineWidget } from '../../runtime';

@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { Dropbar } from './Dropbar';
 import { dropbarSchema } from './settings';

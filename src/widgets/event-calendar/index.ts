@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { readSettings } from './dom';
 import { EventCalendar } from './EventCalendar';

@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { FlipBox } from './FlipBox';
 import './flip-box.css';

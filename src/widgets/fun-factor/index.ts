@@ -1,4 +1,5 @@
 // The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import './base.css';
 import '../../ui/count-up/count-up.css';
 import '../../ui/visually-hidden.css';
 import { defineWidget } from '../../runtime';

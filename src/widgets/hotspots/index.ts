@@ -1,4 +1,5 @@
 // The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import './base.css';
 import '../../ui/tooltip/tooltip.css';
 import './hotspots.css';
 import { defineWidget } from '../../runtime';

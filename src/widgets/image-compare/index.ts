@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { readHappySettings } from './dom';
 import { ImageCompare } from './ImageCompare';

@@ -1,4 +1,5 @@
 // The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import './base.css';
 import '../../ui/lightbox/lightbox.css';
 import '../../ui/filter-bar/filter-bar.css';
 import './image-grid.css';

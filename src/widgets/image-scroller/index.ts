@@ -1,3 +1,4 @@
+import './base.css';
 import { defineWidget } from '../../runtime';
 import { readImageScrollerSettings } from './dom';
 import { ImageScroller } from './ImageScroller';
