@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { test, expect, expectReady, widget } from '../helpers';
 import type { Page } from '@playwright/test';
 
@@ -63,4 +64,36 @@ test.describe('states never lie', () => {
     });
     expect(state).toBe('ready');
   });
+});
+
+// The same race on every widget fixture: its first top-level widget that mounted.
+const fixtures = readdirSync(new URL('../../../fixtures/widgets/', import.meta.url)).filter((name) => name.endsWith('.html'));
+
+test.describe('states never lie on every fixture', () => {
+  for (const name of fixtures) {
+    test(`/widgets/${name}: taken out and put back around its loading state, 3 times, it ends ready`, async ({ page }) => {
+      await page.goto(`/widgets/${name}`);
+      // The first top-level widget the runtime handles, brought into view so that it mounts.
+      const found = await page
+        .waitForFunction(
+          () => {
+            const handled = [...document.querySelectorAll<HTMLElement>('[data-widget_type][data-id]')].find(
+              (element) => window.haWidgets?.get(element) && !element.parentElement?.closest('[data-widget_type]'),
+            );
+            handled?.scrollIntoView({ block: 'center' });
+            return handled?.dataset.id;
+          },
+          null,
+          { timeout: 8000 },
+        )
+        .catch(() => null);
+      const first = (await found?.jsonValue()) as string | undefined;
+      test.skip(!first, 'no widget of a built type on this page');
+      await expectReady(widget(page, first!));
+      for (let round = 1; round <= 3; round++) {
+        await outAndBackAtLoading(page, first!);
+        await expect(widget(page, first!), `round ${round}`).toHaveAttribute('data-ha-state', 'ready');
+      }
+    });
+  }
 });

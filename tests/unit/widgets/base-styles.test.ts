@@ -1,5 +1,6 @@
 // Every widget's base look: present, imported first, and of zero specificity behind the off switch, so
-// the add-on's or the theme's stylesheet always wins and `baseStyles: false` removes it.
+// the add-on's or the theme's stylesheet always wins and `baseStyles: false` removes it; never on a
+// widget that failed, which shows its server HTML as printed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ const folders = readdirSync(widgets, { withFileTypes: true })
   .map((entry) => entry.name);
 
 const GATE = ":where(html:not([data-ha-base='off']))";
+const NOT_FAILED = ":not(:where([data-ha-state='error'], [data-ha-state='error'] *))";
 
 /** True when `text` is one `:where(...)` whose parentheses close at its very end. */
 function isOneWhere(text: string): boolean {
@@ -35,19 +37,20 @@ function selectorsOf(list: string): string[] {
   return [...parts, list.slice(start)].map((part) => part.trim().replace(/\s+/g, ' '));
 }
 
-/** Whether a selector is the gate followed by one `:where(...)`: specificity 0,0,0 behind the switch. */
+/** Whether a selector is the gate, one `:where(...)` and the failed-widget exclusion: specificity 0,0,0. */
 function isGatedZeroSpecificity(selector: string): boolean {
-  return selector.startsWith(`${GATE} `) && isOneWhere(selector.slice(GATE.length + 1));
+  return selector.startsWith(`${GATE} `) && selector.endsWith(NOT_FAILED) && isOneWhere(selector.slice(GATE.length + 1, -NOT_FAILED.length));
 }
 
 describe('the base-style selector rule', () => {
   it('accepts the gate and one :where, and nothing else', () => {
-    expect(isGatedZeroSpecificity(`${GATE} :where(.ha-a .ha-b:not(.x))`)).toBe(true);
-    expect(isGatedZeroSpecificity(`${GATE} :where(.ha-a, .ha-b)`)).toBe(true);
+    expect(isGatedZeroSpecificity(`${GATE} :where(.ha-a .ha-b:not(.x))${NOT_FAILED}`)).toBe(true);
+    expect(isGatedZeroSpecificity(`${GATE} :where(.ha-a, .ha-b)${NOT_FAILED}`)).toBe(true);
+    expect(isGatedZeroSpecificity(`${GATE} :where(.ha-a)`)).toBe(false);
     expect(isGatedZeroSpecificity('.ha-a')).toBe(false);
-    expect(isGatedZeroSpecificity(`${GATE} :where(.ha-a) .ha-b`)).toBe(false);
-    expect(isGatedZeroSpecificity(`${GATE} .ha-a`)).toBe(false);
-    expect(isGatedZeroSpecificity(`:where(html) :where(.ha-a)`)).toBe(false);
+    expect(isGatedZeroSpecificity(`${GATE} :where(.ha-a) .ha-b${NOT_FAILED}`)).toBe(false);
+    expect(isGatedZeroSpecificity(`${GATE} .ha-a${NOT_FAILED}`)).toBe(false);
+    expect(isGatedZeroSpecificity(`:where(html) :where(.ha-a)${NOT_FAILED}`)).toBe(false);
   });
 });
 
