@@ -57,3 +57,28 @@ test('the README quick-start blocks, pasted into a plain page, mount and respond
 
   expect(ownErrors(problems)).toEqual([]);
 });
+
+// The README's register example, pasted as it stands, before the loader runs and after it.
+const register = readme.match(/To register a type[\s\S]*?```html\n([\s\S]*?)```/)![1];
+
+test('the README register example works pasted before or after the loader', async ({ page, problems }) => {
+  const pages: Record<string, string> = {
+    // The loader is deferred: the example's script runs first and queues its function.
+    before: `<script src="/dist/ha-widgets.js" defer></script></head><body>${register}`,
+    // The loader runs first: the example's push runs at once.
+    after: `<script src="/dist/ha-widgets.js"></script></head><body>${register}`,
+  };
+  await page.route('**/register-*.html', (route) => {
+    const name = new URL(route.request().url()).pathname.slice('/register-'.length, -'.html'.length);
+    return route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Register</title>${pages[name]}</body></html>` });
+  });
+  for (const name of Object.keys(pages)) {
+    await page.goto(`/register-${name}.html`);
+    const clock = page.locator('[data-widget_type="acme-clock.default"]');
+    await expectReady(clock);
+    await expect(clock, name).toHaveText(/\d{1,2}:\d{2}:\d{2}/);
+    const shown = await clock.textContent();
+    await expect(clock, `${name}: it ticks`).not.toHaveText(shown!);
+  }
+  expect(ownErrors(problems)).toEqual([]);
+});
