@@ -26,6 +26,12 @@ export const BUDGETS = {
 export const PREMOUNT_CSS = 'ha-widgets.css';
 
 /**
+ * Every widget's base look in one file, for a page without the add-on's stylesheet to link in its
+ * head: each widget's chunk stylesheet carries its own too, but that arrives after the first paint.
+ */
+export const BASE_CSS = 'ha-widgets-base.css';
+
+/**
  * `swiper/modules/<name>` imports one Swiper module file. Through the package's `swiper/modules`
  * index every module file would be reachable from each slider, so esbuild would put every module any
  * slider uses into the chunk all of them share; per file, each module lands with the sliders using it.
@@ -208,7 +214,7 @@ async function buildBoot(folders, metas, byEntry) {
     define: { ...shared.define, __HA_MANIFEST_DATA__: JSON.stringify({ runtime, types: known, widgets }) },
   });
   const boot = path.basename(Object.keys(result.metafile.outputs).find((f) => f.endsWith('.js')));
-  const manifest = { version: pkg.version, loader: 'ha-widgets.js', premount: PREMOUNT_CSS, boot, runtime, types };
+  const manifest = { version: pkg.version, loader: 'ha-widgets.js', premount: PREMOUNT_CSS, base: BASE_CSS, boot, runtime, types };
   await fs.writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   return boot;
 }
@@ -228,6 +234,17 @@ async function loadMetas(folders) {
  * Every widget folder's premount.css in one small render-blocking stylesheet with a stable name, for
  * the page's head. Only under `scripting: enabled`: with JavaScript off the server layout stays.
  */
+async function buildBaseLook(folders) {
+  const imports = folders.map((f) => `@import ${JSON.stringify(path.join(src, 'widgets', f.name, 'base.css'))};`).join('\n');
+  await esbuild.build({
+    stdin: { contents: imports, loader: 'css', resolveDir: src, sourcefile: 'base.css' },
+    outfile: path.join(outdir, BASE_CSS),
+    bundle: true,
+    minify: true,
+    logLevel: 'warning',
+  });
+}
+
 async function buildPremount(folders, premount) {
   const files = folders.map((f) => path.join(src, 'widgets', f.name, 'premount.css')).filter(existsSync);
   const imports = files.map((file) => `@import ${JSON.stringify(file)};`).join('\n');
@@ -351,7 +368,7 @@ async function sizeReport(folders, byEntry) {
     const body = await fs.readFile(path.join(outdir, name));
     const gzip = gzipSync(body, { level: 9 }).length;
     const kind =
-      name === 'ha-widgets.js' ? 'loader' : name === PREMOUNT_CSS ? 'premount' : widgetFiles.has(name) ? 'widget' : name.startsWith('runtime-') ? 'runtime' : name.startsWith('boot-') ? 'boot' : name.endsWith('.css') ? 'style' : 'shared';
+      name === 'ha-widgets.js' ? 'loader' : name === PREMOUNT_CSS ? 'premount' : name === BASE_CSS ? 'base' : widgetFiles.has(name) ? 'widget' : name.startsWith('runtime-') ? 'runtime' : name.startsWith('boot-') ? 'boot' : name.endsWith('.css') ? 'style' : 'shared';
     const budget = BUDGETS[kind];
     if (budget && gzip > budget) over.push(`${name}: ${gzip} B gzip > ${budget} B (${kind} budget)`);
     rows.push({ name, kind, raw: body.length, gzip, budget: budget ?? '' });
@@ -373,6 +390,7 @@ export async function build({ strict = true } = {}) {
   const premount = await loadPremount(folders);
   await buildLoader(await buildBoot(folders, metas, byEntry), premountSettings(premount, metas));
   await buildPremount(folders, premount);
+  await buildBaseLook(folders);
   await buildPackageApi();
   await writeGallery();
   const over = await sizeReport(folders, byEntry);

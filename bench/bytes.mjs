@@ -68,9 +68,10 @@ export function closure(files, start, { dynamic = false } = {}) {
 /** What a page of these widget types may load: loader, boot, runtime and each type's chunk, style and (dynamic) imports. */
 export function allowedFiles({ manifest, files }, types) {
   const built = types.filter((type) => manifest.types[type]);
-  if (!types.length) return new Set([manifest.loader]);
+  if (!types.length) return new Set([manifest.loader, manifest.base].filter(Boolean));
   const starts = [manifest.boot, manifest.runtime, manifest.premount, ...built.flatMap((type) => [manifest.types[type].chunk, manifest.types[type].css ?? []].flat())];
-  return new Set([manifest.loader, ...closure(files, starts, { dynamic: true })]);
+  // The loader and the base look are the page's own links.
+  return new Set([manifest.loader, manifest.base, ...closure(files, starts, { dynamic: true })].filter(Boolean));
 }
 
 /** Per widget folder: its own chunk and style, and what mounting it first costs (its static closure). */

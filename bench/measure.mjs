@@ -84,7 +84,7 @@ const SETTLE = async ({ types, quietMs, timeoutMs }) => {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
   const ours = (el) => types.includes(el.dataset.widget_type.split('.')[0]) || el.hasAttribute('data-ha-state');
   const pending = () =>
-    [...document.querySelectorAll('.elementor-element[data-widget_type]')].filter(
+    [...document.querySelectorAll('[data-widget_type]')].filter(
       (el) => ours(el) && !['ready', 'error'].includes(el.getAttribute('data-ha-state')),
     );
   for (const el of pending()) {
@@ -109,7 +109,7 @@ const SETTLE = async ({ types, quietMs, timeoutMs }) => {
 export const CYCLE = async ({ mountOnly }) => {
   const started = performance.now();
   const api = window.haWidgets;
-  const ours = [...document.querySelectorAll('.elementor-element[data-widget_type^="ha-"]')];
+  const ours = [...document.querySelectorAll('[data-widget_type^="ha-"]')];
   if (!mountOnly) for (const el of ours.filter((el) => !el.parentElement.closest('[data-widget_type^="ha-"]'))) api.unmount(el);
   await new Promise((resolve) => setTimeout(() => resolve(), 0));
   await Promise.all(ours.map((el) => api.mount(el)));
@@ -218,7 +218,7 @@ export async function measurePage(browser, base, url, { types, locate, profile =
     const cpuProfile = profile ? (await cdp.send('Profiler.stop')).profile : null;
     const observed = await page.evaluate(() => ({
       ...window.__bench,
-      wrappers: [...document.querySelectorAll('.elementor-element[data-widget_type]')].map((el) => ({
+      wrappers: [...document.querySelectorAll('[data-widget_type]')].map((el) => ({
         type: el.dataset.widget_type.split('.')[0],
         state: el.getAttribute('data-ha-state'),
       })),

@@ -44,7 +44,7 @@ test.describe('base styles', () => {
         new MutationObserver((records) => {
           for (const record of records)
             for (const node of record.addedNodes)
-              if (node instanceof HTMLLinkElement && /\/dist\/(?!ha-widgets\.css)/.test(node.href)) seen.push(String(document.documentElement.getAttribute('data-ha-base')));
+              if (node instanceof HTMLLinkElement && /\/dist\/(?!ha-widgets(-base)?\.css)/.test(node.href)) seen.push(String(document.documentElement.getAttribute('data-ha-base')));
         }).observe(document, { childList: true, subtree: true });
       });
     await record();
