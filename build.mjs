@@ -245,6 +245,17 @@ async function buildBaseLook(folders) {
   });
 }
 
+/**
+ * Premount rules name the page builder's wrapper (`.elementor-widget-ha-carousel`), which always
+ * carries `data-widget_type` too; an element that carries only `data-widget_type` is a widget as
+ * well, so the build matches the attribute instead (same specificity).
+ */
+export function bareElementsToo(css) {
+  return css
+    .replace(/\.elementor-widget-(ha-[\w-]+)(?![\w-])/g, "[data-widget_type^='$1.']")
+    .replace(/\.elementor-widget(?![\w-])/g, '[data-widget_type]');
+}
+
 async function buildPremount(folders, premount) {
   const files = folders.map((f) => path.join(src, 'widgets', f.name, 'premount.css')).filter(existsSync);
   const imports = files.map((file) => `@import ${JSON.stringify(file)};`).join('\n');
@@ -257,7 +268,7 @@ async function buildPremount(folders, premount) {
     write: false,
     logLevel: 'warning',
   });
-  const css = result.outputFiles[0].text.trim();
+  const css = bareElementsToo(result.outputFiles[0].text.trim());
   await fs.writeFile(path.join(outdir, PREMOUNT_CSS), css ? `@media (scripting:enabled){${css}}\n` : '');
 }
 
@@ -292,17 +303,21 @@ async function loadPremount(folders) {
 }
 
 /**
- * Per widget type, what the loader copies onto the wrapper before the first paint: each setting's
- * key and the unit of a plain number (src/loader/premount-settings.ts).
+ * What the loader copies onto an `ha-` wrapper before the first paint: every declared length's key,
+ * one list for all types (src/loader/premount-settings.ts; it copies `{key}_tablet` and
+ * `{key}_mobile` too), a plain number in px.
  */
-function premountSettings(premount, metas) {
-  const out = {};
+export function premountSettings(premount) {
+  const keys = new Set();
   for (const [name, entries] of Object.entries(premount))
-    for (const type of metas[name].types) out[type] = Object.fromEntries(entries.map((e) => [e.key, e.unit]));
-  return out;
+    for (const { key, unit } of entries) {
+      if (unit !== 'px') throw new Error(`premount setting ${key} of ${name}: a plain number is in px (the page builder's unit), not ${unit}`);
+      keys.add(key.replace(/_(tablet|mobile)$/, ''));
+    }
+  return [...keys];
 }
 
-async function buildLoader(boot, settingsByType) {
+async function buildLoader(boot, premountUnits) {
   await esbuild.build({
     ...shared,
     entryPoints: [path.join(src, 'loader/index.ts')],
@@ -312,7 +327,7 @@ async function buildLoader(boot, settingsByType) {
       ...shared.define,
       __HA_VERSION__: JSON.stringify(pkg.version),
       __HA_BOOT__: JSON.stringify(boot),
-      __HA_PREMOUNT_SETTINGS__: JSON.stringify(settingsByType),
+      __HA_PREMOUNT_SETTINGS__: JSON.stringify(premountUnits),
     },
   });
 }
@@ -388,7 +403,7 @@ export async function build({ strict = true } = {}) {
   const metas = await loadMetas(folders);
   const byEntry = await buildChunks(folders);
   const premount = await loadPremount(folders);
-  await buildLoader(await buildBoot(folders, metas, byEntry), premountSettings(premount, metas));
+  await buildLoader(await buildBoot(folders, metas, byEntry), premountSettings(premount));
   await buildPremount(folders, premount);
   await buildBaseLook(folders);
   await buildPackageApi();

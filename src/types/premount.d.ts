@@ -12,10 +12,11 @@ interface PremountSetting {
   /** The widget's default, in `unit`. */
   readonly default: number;
   /**
-   * The unit of a plain number. The page builder's `{size, unit}` is copied in its own unit (one of
-   * its control's, which the widget reads too).
+   * The unit of a plain number: px, the page builder's own for lengths (the loader copies a plain
+   * number in it; the page builder's `{size, unit}` is copied in its own unit, one of its control's,
+   * which the widget reads too).
    */
-  readonly unit: string;
+  readonly unit: 'px';
   /** Also `{name}_tablet` and `{name}_mobile`, each the next wider device's value when not a number. */
   readonly responsive?: boolean;
 }

@@ -3,5 +3,5 @@
 declare const __HA_VERSION__: string;
 /** File name of the loader's hashed second stage (src/loader/boot.ts). */
 declare const __HA_BOOT__: string;
-/** Per widget type, its premount settings' keys and units (src/widgets/<name>/premount.ts, src/loader/premount-settings.ts). */
-declare const __HA_PREMOUNT_SETTINGS__: Record<string, Record<string, string>>;
+/** The keys of every widget's premount lengths (src/widgets/<name>/premount.ts, src/loader/premount-settings.ts). */
+declare const __HA_PREMOUNT_SETTINGS__: string[];

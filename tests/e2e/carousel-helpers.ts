@@ -102,7 +102,7 @@ function widgetBoxes(page: Page): Promise<Record<string, number[]>> {
 }
 
 /**
- * Where each widget of ours is and how tall: as printed (scripts blocked, the premount stylesheet on),
+ * Where each widget of ours is and how tall: as first painted (the loader run, the premount stylesheet on),
  * once mounted with the markup prepared for Swiper (held there: no animation frame comes), and once
  * every carousel runs Swiper. Returns, for the last two, the widgets whose place or height differ
  * from the printed page's by more than a pixel: none means mounting moves nothing, wherever the
@@ -110,10 +110,12 @@ function widgetBoxes(page: Page): Promise<Record<string, number[]>> {
  */
 export async function mountingChanges(page: Page, path: string, width = 1280): Promise<{ prepared: string[]; started: string[] }> {
   await page.setViewportSize({ width, height: 900 });
-  await page.route('**/dist/ha-widgets.js', (route) => route.abort());
+  // As first painted: the loader has run (it blocks rendering until then) and copied the settings the
+  // premount stylesheet reads; its second stage never arrives.
+  await page.route('**/dist/boot-*.js', () => {});
   await page.goto(path);
   const printed = await widgetBoxes(page);
-  await page.unroute('**/dist/ha-widgets.js');
+  await page.unroute('**/dist/boot-*.js');
   const changes = async (url: string) => {
     await page.goto(url);
     await expect(page.locator('[data-widget_type^="ha-"]:not([data-ha-state="ready"])')).toHaveCount(0);

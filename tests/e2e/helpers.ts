@@ -197,7 +197,7 @@ export async function matchedAtReady(page: Page): Promise<Record<string, boolean
 /**
  * Unmounts a widget and tells whether its markup is the served markup again. The loader's own marks
  * stay and are left out: `data-ha-state`, and the settings it copies for the premount stylesheet
- * (`--ha-set-*`), which shape the printed widget again.
+ * (`data-ha-set` and `--ha-set-*`), which shape the printed widget again.
  */
 export function unmountRestores(page: Page, id: string): Promise<boolean> {
   return page.evaluate(async (id) => {
@@ -208,9 +208,12 @@ export function unmountRestores(page: Page, id: string): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const strip = (el: Element) => {
       const copy = el.cloneNode(true) as HTMLElement;
-      copy.removeAttribute('data-ha-state');
-      for (const name of [...copy.style]) if (name.startsWith('--ha-set-')) copy.style.removeProperty(name);
-      if (copy.getAttribute('style') === '') copy.removeAttribute('style');
+      for (const marked of [copy, ...copy.querySelectorAll<HTMLElement>('[data-ha-set]')]) {
+        marked.removeAttribute('data-ha-state');
+        marked.removeAttribute('data-ha-set');
+        for (const name of [...marked.style]) if (name.startsWith('--ha-set-')) marked.style.removeProperty(name);
+        if (marked.getAttribute('style') === '') marked.removeAttribute('style');
+      }
       return copy.outerHTML;
     };
     return strip(element) === strip(served);

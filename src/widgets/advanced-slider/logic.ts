@@ -2,7 +2,7 @@
 // the text of the number bullets and the fraction. No DOM, no Swiper at run time.
 import type { SwiperOptions } from 'swiper/types';
 import { MIN_CAROUSEL_WIDTH, MIN_SLIDES, canLoop } from '../../ui/carousel-rules';
-import { THUMBNAIL_HEIGHT } from './premount';
+import { SLIDE_DISTANCE, THUMBNAIL_HEIGHT } from './premount';
 import { SPEC_FIELDS, SPEC_HEIGHT, type EFFECTS, type PAGINATION, type SliderSettings } from './settings';
 
 export type Effect = (typeof EFFECTS)[number];
@@ -57,7 +57,7 @@ export interface SliderContext {
  */
 const FORM_DEFAULTS = {
   builder: { autoplay: false, delay: 5000, loop: false, arrows: false, speed: 500, space: 0, thumbs: false, fullscreen: false },
-  spec: { autoplay: true, delay: 2000, loop: true, arrows: true, speed: 500, space: 10, thumbs: true, fullscreen: true },
+  spec: { autoplay: true, delay: 2000, loop: true, arrows: true, speed: 500, space: SLIDE_DISTANCE.default, thumbs: true, fullscreen: true },
 };
 const SPEC_SIZES = { height: SPEC_HEIGHT, width: '100%', thumbWidth: 120, thumbHeight: THUMBNAIL_HEIGHT.default };
 

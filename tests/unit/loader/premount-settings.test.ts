@@ -7,14 +7,10 @@ describe('copyPremountSettings', () => {
     document.body.innerHTML = `<div data-widget_type="${type}" data-settings='${settings}'></div>`;
     return document.body.firstElementChild as HTMLElement;
   };
-  const units = {
-    'ha-unfold': { fold_height: 'px', fold_height_mobile: 'px' },
-    'ha-justified-gallery': { row_height: 'px' },
-    'ha-advanced-slider': { sliderHeight: 'px', thumbnailHeight: 'px' },
-  };
+  const units = ['fold_height', 'fold_height_mobile', 'row_height', 'sliderHeight', 'thumbnailHeight'];
   const copied = (el: HTMLElement, key: string) => el.style.getPropertyValue(`--ha-set-${key}`);
 
-  it('copies the listed settings of its type as whole lengths, --ha-set-{key}', () => {
+  it('copies the listed settings as whole lengths, --ha-set-{key}', () => {
     const el = wrapper('ha-justified-gallery.default', '{"row_height":{"unit":"px","size":180},"margins":{"size":6}}');
     copyPremountSettings(el, units);
     expect(copied(el, 'row_height')).toBe('180px');
@@ -49,17 +45,33 @@ describe('copyPremountSettings', () => {
     }
   });
 
-  it('does nothing for other types, broken JSON or no settings', () => {
+  it('does nothing for types not ours, broken JSON or no settings', () => {
     for (const el of [
-      wrapper('ha-countdown.default', '{"fold_height":80}'),
+      wrapper('countdown.default', '{"fold_height":80}'),
       wrapper('ha-unfold.default', '{"fold_height":80'),
       wrapper('ha-unfold.default', 'null'),
     ]) {
       expect(() => copyPremountSettings(el, units)).not.toThrow();
       expect(el.getAttribute('style')).toBeNull();
+      expect([' ', null]).toContain(el.getAttribute('data-ha-set'));
     }
     const bare = document.createElement('div');
     bare.dataset.widget_type = 'ha-unfold.default';
     expect(() => copyPremountSettings(bare, units)).not.toThrow();
+  });
+
+  it('copies short plain values as exact tokens, whatever the order, spacing or escaping of the JSON', () => {
+    const tokens = (settings: string) => {
+      const el = wrapper('ha-carousel.default', settings);
+      copyPremountSettings(el, units);
+      return el.getAttribute('data-ha-set');
+    };
+    expect(tokens('{"navigation":"dots","slides_to_show":"3","center":"yes","thumbnails":false}')).toBe(' navigation:dots slides_to_show:3 center:yes thumbnails:false ');
+    expect(tokens('{ "center" : "yes" ,\n "slides_to_show" : 3 }')).toBe(' center:yes slides_to_show:3 ');
+    // The slider control's size as a number; an empty size is not set, as the page builder counts it.
+    expect(tokens('{"slides_to_show_tablet":{"unit":"px","size":2},"slides_to_show_mobile":{"size":""}}')).toBe(' slides_to_show_tablet:2 ');
+    // Nothing that could fake another token or bloat the attribute: text with spaces or colons, long
+    // words, empty strings, objects and arrays.
+    expect(tokens(`{"title":"a b:c center:yes","url":"https://x.test/","empty":"","long":"${'a'.repeat(33)}","list":["yes","no"],"o":{"a":1}}`)).toBe(' ');
   });
 });

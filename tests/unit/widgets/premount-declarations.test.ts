@@ -80,11 +80,11 @@ describe.each(folders)('premount settings of %s', (folder) => {
 
 describe('premount settings', () => {
   it('a responsive setting falls back device by device to its default', () => {
-    expect(premountEntries([{ name: 'h', default: 50, unit: 'px', responsive: true }, { name: 'w', default: 2, unit: 'em' }])).toEqual([
+    expect(premountEntries([{ name: 'h', default: 50, unit: 'px', responsive: true }, { name: 'w', default: 2, unit: 'px' }])).toEqual([
       { key: 'h', unit: 'px', fallback: '50px' },
       { key: 'h_tablet', unit: 'px', fallback: 'var(--ha-set-h, 50px)' },
       { key: 'h_mobile', unit: 'px', fallback: 'var(--ha-set-h_tablet, var(--ha-set-h, 50px))' },
-      { key: 'w', unit: 'em', fallback: '2em' },
+      { key: 'w', unit: 'px', fallback: '2px' },
     ]);
   });
 
@@ -94,7 +94,27 @@ describe('premount settings', () => {
     for (const file of shared) expect(settingUses(fs.readFileSync(path.join(root, 'src/ui', file), 'utf8')), file).toEqual([]);
   });
 
+  it('give the loader one list of keys, each once, device copies by their base key', async () => {
+    const { premountSettings } = await import(/* @vite-ignore */ pathToFileURL(path.join(root, 'build.mjs')).href);
+    const h = premountEntries([{ name: 'h', default: 50, unit: 'px', responsive: true }]);
+    expect(premountSettings({ a: h, b: premountEntries([{ name: 'h', default: 9, unit: 'px' }, { name: 'w', default: 2, unit: 'px' }]) })).toEqual(['h', 'w']);
+    expect(() => premountSettings({ a: [{ key: 'x', unit: 'em', fallback: '1em' }] })).toThrow(/in px/);
+  });
+
   it('are declared for the advanced slider, the justified gallery and unfold', () => {
     expect(folders).toEqual(expect.arrayContaining(['advanced-slider', 'justified-gallery', 'unfold']));
+  });
+});
+
+describe('premount stylesheets', () => {
+  const cssFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      return entry.isDirectory() ? cssFiles(file) : entry.name.endsWith('.css') ? [file] : [];
+    });
+
+  it('read no setting out of the data-settings JSON by substring (the loader copies them: tokens in data-ha-set, lengths as --ha-set-*)', () => {
+    for (const file of cssFiles(path.join(root, 'src')))
+      expect(fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''), path.relative(root, file)).not.toMatch(/\[\s*data-settings/);
   });
 });

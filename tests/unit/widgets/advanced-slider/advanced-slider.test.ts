@@ -11,7 +11,7 @@ import {
   swiperParams,
   type SliderContext,
 } from '../../../../src/widgets/advanced-slider/logic';
-import { sliderSchema } from '../../../../src/widgets/advanced-slider/settings';
+import { SPEC_FIELDS, sliderSchema } from '../../../../src/widgets/advanced-slider/settings';
 import { layoutsReport, swiperStarted } from '../../helpers/swiper-started';
 
 layoutsReport();
@@ -429,5 +429,16 @@ describe('the gap between slides', () => {
     document.body.innerHTML = '<div dir="RTL"><div id="rtl"></div><div dir="ltr"><div id="ltr"></div></div></div><div id="plain"></div>';
     const side = (id: string) => gapSide(document.getElementById(id)!);
     expect([side('rtl'), side('ltr'), side('plain')]).toEqual(['marginLeft', 'marginRight', 'marginRight']);
+  });
+});
+
+describe('the premount stylesheet', () => {
+  it("tells the spec's form by the same fields as the widget (SPEC_FIELDS)", async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const css = fs.readFileSync(path.resolve(__dirname, '../../../../src/widgets/advanced-slider/premount.css'), 'utf8');
+    const rule = css.slice(css.indexOf('.elementor-widget-ha-advanced-slider:is('));
+    const present = [...rule.slice(0, rule.indexOf('{')).matchAll(/\[data-ha-set\*=' (\w+):'\]/g)].map((m) => m[1]);
+    expect(present.sort()).toEqual([...SPEC_FIELDS].sort());
   });
 });
