@@ -139,9 +139,29 @@ async function buildChunks(folders) {
     if (!output.entryPoint || !file.endsWith('.js')) continue;
     // Shared stylesheets first: the widget's own rules come after them in the cascade.
     const css = output.cssBundle ? [...swiperStyles.get(output.cssBundle), path.basename(output.cssBundle)] : [];
-    byEntry[path.resolve(root, output.entryPoint)] = { js: path.basename(file), ...(css.length ? { css } : {}) };
+    const deps = neededChunks(outputs, file).map((dep) => path.basename(dep));
+    byEntry[path.resolve(root, output.entryPoint)] = { js: path.basename(file), ...(css.length ? { css } : {}), deps };
   }
   return byEntry;
+}
+
+/**
+ * Every chunk `file` needs, however deep: what it imports, and the library a `vendor.ts` module loads
+ * when the widget starts (Swiper, Chart.js: imported late so that they run after the first paint, but
+ * always needed). The second stage asks for them all at once (modulepreload), so a widget's files
+ * arrive in one wave instead of one level of imports at a time. Other late imports (the sanitiser
+ * for a server's answer, a popup's code) come when they are needed.
+ */
+export function neededChunks(outputs, file) {
+  const found = new Set();
+  const needed = ({ path: dep, kind, external }) =>
+    !external && (kind === 'import-statement' || (kind === 'dynamic-import' && Object.keys(outputs[dep]?.inputs ?? {}).some((input) => input.endsWith('/vendor.ts'))));
+  const visit = (from) => {
+    for (const use of outputs[from]?.imports ?? []) if (needed(use) && !found.has(use.path)) found.add(use.path), visit(use.path);
+  };
+  visit(file);
+  found.delete(file);
+  return [...found].sort();
 }
 
 /**
@@ -193,15 +213,23 @@ async function buildSwiperStyles(outputs) {
 
 /** Writes manifest.json and builds the loader's second stage with the same data compiled in. */
 async function buildBoot(folders, metas, byEntry) {
-  const runtime = byEntry[path.join(src, 'runtime/mount.tsx')].js;
-  const widgets = Object.fromEntries(folders.map((f) => [f.name, byEntry[f.index]]));
+  const { js: runtime, deps: runtimeDeps } = byEntry[path.join(src, 'runtime/mount.tsx')];
+  // Shared chunks by number, so that each name is written once into the second stage.
+  const chunks = [...new Set([...runtimeDeps, ...folders.flatMap((f) => byEntry[f.index].deps)])].sort();
+  const numbered = (deps) => deps.map((dep) => chunks.indexOf(dep));
+  const widgets = Object.fromEntries(
+    folders.map((f) => {
+      const { deps, ...files } = byEntry[f.index];
+      return [f.name, { ...files, deps: numbered(deps) }];
+    }),
+  );
   const known = {};
   const types = {};
   for (const f of folders) {
     const { trigger, threshold } = metas[f.name];
     for (const type of metas[f.name].types) {
       known[type] = [f.name, trigger, ...(threshold !== undefined ? [threshold] : [])];
-      types[type] = { folder: f.name, trigger, chunk: widgets[f.name].js, css: widgets[f.name].css ?? null };
+      types[type] = { folder: f.name, trigger, chunk: widgets[f.name].js, css: widgets[f.name].css ?? null, deps: byEntry[f.index].deps };
     }
   }
   const result = await esbuild.build({
@@ -211,10 +239,10 @@ async function buildBoot(folders, metas, byEntry) {
     entryNames: '[name]-[hash]',
     format: 'esm',
     metafile: true,
-    define: { ...shared.define, __HA_MANIFEST_DATA__: JSON.stringify({ runtime, types: known, widgets }) },
+    define: { ...shared.define, __HA_MANIFEST_DATA__: JSON.stringify({ runtime, runtimeDeps: numbered(runtimeDeps), chunks, types: known, widgets }) },
   });
   const boot = path.basename(Object.keys(result.metafile.outputs).find((f) => f.endsWith('.js')));
-  const manifest = { version: pkg.version, loader: 'ha-widgets.js', premount: PREMOUNT_CSS, base: BASE_CSS, boot, runtime, types };
+  const manifest = { version: pkg.version, loader: 'ha-widgets.js', premount: PREMOUNT_CSS, base: BASE_CSS, boot, runtime, runtimeDeps, types };
   await fs.writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   return boot;
 }

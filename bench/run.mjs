@@ -3,7 +3,9 @@
 // of ../shared/corpus with the loader injected, a CPU profile of the 100-widget page and a leak test
 // (50 unmount/mount cycles), after a reading of the machine's own speed. Prints tables and the
 // targets of issue #7 (PASS/FAIL), writes bench/results.json and bench/report.html.
-//   --only=fixtures,generated,corpus,profile,leak   run some parts (default: all)
+//   --only=fixtures,generated,corpus,waves,profile,leak   run some parts (default: all); waves: the
+//                 corpus and generated pages at 1x with 150 ms added to every request (files, bytes,
+//                 request chain depth, time to the widgets in view ready)
 //   --strict      exit non-zero when a target fails      --no-build   use dist/ as it is
 //   --cycles=N    leak test cycles (default 50)
 //   --throttle=N  CPU throttling rate (default 4); 8 stands in for a machine twice as slow
@@ -23,6 +25,7 @@ import { createServer } from '../server/index.mjs';
 import { checkLoads, readDist, widgetCosts } from './bytes.mjs';
 import { writeGenerated } from './generate.mjs';
 import { leakTest } from './leak.mjs';
+import { LATENCY_MS, measureWaves } from './waves.mjs';
 import { THROTTLE, machineSpeed, measurePage, shiftWithoutLoader } from './measure.mjs';
 import { summariseProfile } from './profile.mjs';
 import { htmlReport, printReport } from './report.mjs';
@@ -33,7 +36,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.HA_BENCH_PORT ?? 4390);
 const BASE = `http://localhost:${PORT}`;
 const SIZES = [10, 100, 500];
-const PARTS = ['fixtures', 'generated', 'corpus', 'profile', 'leak'];
+const PARTS = ['fixtures', 'generated', 'corpus', 'waves', 'profile', 'leak'];
 
 const flag = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const only = flag('only')?.split(',') ?? PARTS;
@@ -91,7 +94,7 @@ async function inBrowser(what, measure) {
   }
 }
 
-const results = { throttle: THROTTLE, date: new Date().toISOString(), parts: only, pages: [], profile: null, leak: null, generated: null };
+const results = { throttle: THROTTLE, date: new Date().toISOString(), parts: only, pages: [], waves: [], profile: null, leak: null, generated: null };
 try {
   results.generated = await writeGenerated(root, SIZES, new Set(builtTypes));
   results.machine = await machineSpeed(browser, BASE);
@@ -143,6 +146,17 @@ try {
     progress(`${String(i + 1).padStart(2)}/${plan.length} ${item.url}: ${measured.ready}/${measured.widgets} ready in ${measured.readyMs} ms, longest task ${measured.longest} ms${each} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   }
 
+  if (only.includes('waves')) {
+    await browser.close();
+    browser = await launch();
+    const urls = [...(await htmlFiles(path.resolve(root, '..', 'shared', 'corpus'), '/real/')), ...results.generated.pages.map((p) => p.url)];
+    for (const url of pageFilter ? urls.filter((u) => pageFilter.some((part) => u.includes(part))) : urls) {
+      const waves = await inBrowser(url, (b) => measureWaves(b, BASE, url, { files: dist.files }));
+      results.waves.push(waves);
+      progress(`${url} at ${LATENCY_MS} ms a request: ${waves.files} files, ${waves.gzip} B gzip, chain depth ${waves.depth}, ${waves.widgetsInView} widgets in view ready ${waves.readyAfterLoaderMs} ms after the loader (${waves.readyRuns.join('/')}), its last file ${waves.filesAfterLoaderMs} ms after (${waves.filesRuns.join('/')})`);
+    }
+  }
+
   const hundred = results.generated.pages.find((p) => p.size === 100).url;
   if (only.includes('profile')) {
     const size = Number(flag('profile-size') ?? 100);
@@ -165,7 +179,7 @@ results.bytes = {
   files: Object.entries(dist.files).map(([name, f]) => ({ name, kind: f.kind, packages: f.packages, raw: f.raw, gzip: f.gzip })),
   widgets: Object.entries(widgetCosts(dist)).map(([name, w]) => ({ name, ...w })),
 };
-results.targets = checkTargets({ loaderGzip: dist.files[dist.manifest.loader].gzip, pages: results.pages, leak: results.leak });
+results.targets = checkTargets({ loaderGzip: dist.files[dist.manifest.loader].gzip, pages: results.pages, leak: results.leak, waves: results.waves });
 printReport(results);
 await fs.writeFile(path.join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
 await fs.writeFile(path.join(root, 'bench', 'report.html'), htmlReport(results));

@@ -7,6 +7,12 @@ export const TARGETS = {
   linearRatio: 5.5,
   shift: 0,
   heapGrowth: 1024 * 1024,
+  /** The real page of four widget types (nine widgets) the chunk plan is measured on. */
+  planPage: 'pacific-home',
+  planFiles: 10,
+  planGzip: 100 * 1024,
+  /** Loader, second stage, then everything: three requests deep at most. */
+  chainDepth: 3,
 };
 
 const worst = (pages, value, count = 5) =>
@@ -32,7 +38,7 @@ const pageOwnShift = (page) => Boolean(page.withoutLoader) && shiftsAsMuch(page,
  * loads: { repeated, duplicated, unexpected } });
  * `leak`: { cycles, growth: { heap, nodes, listeners }, snapshots: { code, other } } or null.
  */
-export function checkTargets({ loaderGzip, pages = [], leak = null }) {
+export function checkTargets({ loaderGzip, pages = [], leak = null, waves = [] }) {
   const out = [];
   const add = (name, pass, value, detail = '') => out.push({ name, pass, value, detail });
 
@@ -101,6 +107,20 @@ export function checkTargets({ loaderGzip, pages = [], leak = null }) {
     pages.length ? loads.length === 0 : null,
     pages.length ? `${loads.length}/${pages.length} pages at fault` : 'not run',
     loads.slice(0, 5).map(describe).join(' || '),
+  );
+  const corpus = waves.filter((w) => w.url.startsWith('/real/'));
+  const deep = corpus.filter((w) => w.depth > TARGETS.chainDepth);
+  add(
+    `requests at most ${TARGETS.chainDepth} deep on every real page (loader, second stage, then everything)`,
+    corpus.length ? deep.length === 0 : null,
+    corpus.length ? `deepest ${Math.max(...corpus.map((w) => w.depth))}; ${deep.length}/${corpus.length} pages deeper` : 'not run',
+    worst(deep, (w) => w.depth),
+  );
+  const plan = corpus.find((w) => w.url.includes(TARGETS.planPage));
+  add(
+    `${TARGETS.planPage}: at most ${TARGETS.planFiles} JavaScript files and ${TARGETS.planGzip / 1024} KB gzip`,
+    plan ? plan.files <= TARGETS.planFiles && plan.gzip <= TARGETS.planGzip : null,
+    plan ? `${plan.files} files, ${(plan.gzip / 1024).toFixed(1)} KB; the last ${plan.filesAfterLoaderMs} ms after the loader` : 'not run',
   );
   return out;
 }

@@ -14,9 +14,15 @@ type Known = [source: string | RegisteredDefinition, trigger: MountTrigger, thre
 
 declare const __HA_MANIFEST_DATA__: {
   runtime: string;
+  /** The shared chunks the runtime imports, however deep (numbers in `chunks`). */
+  runtimeDeps: number[];
+  chunks: string[];
   types: Record<string, Known>;
-  /** `css`: the widget's stylesheets in cascade order, shared ones (Swiper's) first. */
-  widgets: Record<string, { js: string; css?: string[] }>;
+  /**
+   * `css`: the widget's stylesheets in cascade order, shared ones (Swiper's) first; `deps`: the shared
+   * chunks its chunk imports, however deep (numbers in `chunks`).
+   */
+  widgets: Record<string, { js: string; css?: string[]; deps: number[] }>;
 };
 
 interface Entry {
@@ -60,6 +66,13 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
   };
 
   const loadRuntime = () => (runtime ??= chunks.importChunk(manifest.runtime).then((rt) => (loaded = rt)));
+  // Every file a widget needs, asked for at once: the browser would find a chunk's imports only once
+  // the chunk has arrived, one level of the import graph per round trip.
+  const fetchFilesOf = (source: Known[0]) => {
+    if (typeof source != 'string') return;
+    const { js, deps } = manifest.widgets[source];
+    for (const file of [manifest.runtime, js, ...[...manifest.runtimeDeps, ...deps].map((n) => manifest.chunks[n])]) chunks.preload(file);
+  };
   const loadDefinition = async (source: Known[0]): Promise<RegisteredDefinition> => {
     if (typeof source != 'string') return source;
     const files = manifest.widgets[source];
@@ -79,6 +92,7 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
   async function mountNow(entry: Entry, source: Known[0]): Promise<void> {
     const { element } = entry;
     element.setAttribute('data-ha-state', 'loading');
+    fetchFilesOf(source);
     try {
       // No parent to wait for: the chunk and stylesheet requests start now, in the caller's slice,
       // not in the microtasks after it.
@@ -124,6 +138,8 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
     entries.set(element, entry);
     live.add(element);
     const trigger = now ? 'eager' : (element.dataset.haTrigger as MountTrigger) || info[1];
+    // A widget that waits to be seen has its files when it is: they come while the page is idle.
+    if (trigger != 'eager') triggers.whenIdle(() => fetchFilesOf(info[0]));
     if (trigger == 'visible')
       triggers.whenVisible(element, +(element.dataset.haThreshold ?? info[2] ?? config.threshold), () => entry.begin?.());
     else if (trigger == 'idle') triggers.whenIdle(() => entry.begin?.());

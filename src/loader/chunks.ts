@@ -56,8 +56,19 @@ export function createChunkLoader(base: string, timeout: () => number, nonce: st
     if (!loaded.has(file)) loaded.set(file, load());
     return loaded.get(file)!;
   };
+  const preloaded = new Set<string>();
   return {
     importChunk: (file: string): Promise<any> => once(file, () => importFrom(base, file, timeout())),
     loadStyle: (file: string): Promise<void> => once(file, () => addStylesheet(base, file, nonce)),
+    /** Fetches a chunk without running it, once; importing it later takes what arrived. */
+    preload(file: string): void {
+      if (preloaded.has(file) || loaded.has(file)) return;
+      preloaded.add(file);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(file, base).href;
+      link.nonce = nonce;
+      document.head.append(link);
+    },
   };
 }

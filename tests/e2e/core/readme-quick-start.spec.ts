@@ -22,8 +22,11 @@ test('the README quick-start blocks, pasted into a plain page, mount and respond
 
   const accordion = widgetIn('accordion');
   await expectReady(accordion);
-  await accordion.getByRole('button', { name: 'Returns?' }).click();
+  // activeItemIndex 1: the first item is open; opening another closes it.
   await expect(accordion.getByText('Within 30 days.')).toBeVisible();
+  await accordion.getByRole('button', { name: 'Delivery?' }).click();
+  await expect(accordion.getByText('Two to five days.')).toBeVisible();
+  await expect(accordion.getByText('Within 30 days.')).toBeHidden();
 
   const tabs = widgetIn('tabs');
   await expectReady(tabs);

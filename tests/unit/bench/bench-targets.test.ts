@@ -88,12 +88,17 @@ const good = () => ({
     page({ group: 'corpus', url: '/real/wander-home.html', shift: 0.2 }),
   ],
   leak: { cycles: 50, growth: { heap: 3000 * 1024, nodes: 0, listeners: 0 }, snapshots: { code: 2800 * 1024, other: 200 * 1024 } },
+  waves: [
+    { url: '/real/pacific-home.html', files: 9, gzip: 99 * 1024, depth: 3, filesAfterLoaderMs: 600 },
+    { url: '/real/wander-home.html', files: 12, gzip: 120 * 1024, depth: 3, filesAfterLoaderMs: 700 },
+    { url: '/bench-generated/mixed-10.html', files: 40, gzip: 150 * 1024, depth: 4, filesAfterLoaderMs: 900 },
+  ],
 });
 const verdicts = (checks: Check[]) => checks.map((c) => c.pass);
 
 describe('checkTargets', () => {
   it('passes every target on good numbers (a corpus page may shift: its theme is missing; V8 code may grow)', () => {
-    expect(verdicts(checkTargets(good()))).toEqual([true, true, true, true, true, true, true]);
+    expect(verdicts(checkTargets(good()))).toEqual([true, true, true, true, true, true, true, true, true]);
   });
 
   it('fails each target on its own bad number and names the page at fault', () => {
@@ -105,6 +110,9 @@ describe('checkTargets', () => {
       [4, (i) => (i.pages[2].shift = 0.001), /mixed-100/],
       [5, (i) => (i.leak.snapshots.other = 1024 * 1024)],
       [6, (i) => (i.pages[0].loads = { ...clean, repeated: ['chunk-X.js'] }), /skills\.html: repeated chunk-X\.js/],
+      [7, (i) => (i.waves[1].depth = 4), /wander-home\.html 4/],
+      [8, (i) => (i.waves[0].files = 11)],
+      [8, (i) => (i.waves[0].gzip = 101 * 1024)],
     ];
     for (const [index, spoil, detail] of cases) {
       const input = good();
@@ -136,7 +144,7 @@ describe('checkTargets', () => {
   });
 
   it('reports a target whose part did not run as not measured', () => {
-    expect(verdicts(checkTargets({ loaderGzip: 100, pages: [], leak: null }))).toEqual([true, null, null, null, null, null, null]);
+    expect(verdicts(checkTargets({ loaderGzip: 100, pages: [], leak: null }))).toEqual([true, null, null, null, null, null, null, null, null]);
   });
 });
 

@@ -1,0 +1,23 @@
+// @vitest-environment node
+// What the build tells the second stage to fetch at once for a widget (build.mjs, neededChunks).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../../..');
+
+describe('the files a widget needs', () => {
+  it('are its chunk’s imports however deep, and what its vendor.ts loads when it starts; other late imports wait', async () => {
+    const { neededChunks } = await import(/* @vite-ignore */ pathToFileURL(path.join(root, 'build.mjs')).href);
+    const imports = (...list: [string, string][]) => list.map(([p, kind]) => ({ path: p, kind }));
+    const outputs = {
+      'w.js': { inputs: {}, imports: imports(['a.js', 'import-statement'], ['lazy.js', 'dynamic-import']) },
+      'a.js': { inputs: {}, imports: imports(['b.js', 'import-statement'], ['lib.js', 'dynamic-import']) },
+      'b.js': { inputs: {}, imports: [] },
+      'lib.js': { inputs: { 'src/ui/carousel/vendor.ts': {} }, imports: imports(['core.js', 'import-statement']) },
+      'core.js': { inputs: {}, imports: [] },
+      'lazy.js': { inputs: { 'src/widgets/post-tab/answer.ts': {} }, imports: [] },
+    };
+    expect(neededChunks(outputs, 'w.js')).toEqual(['a.js', 'b.js', 'core.js', 'lib.js']);
+  });
+});
