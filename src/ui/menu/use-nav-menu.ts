@@ -168,8 +168,9 @@ export function useNavMenu(env: WidgetEnv<unknown>, dom: MenuDom | null, options
         toggleBurger(false);
         return;
       }
+      // Any link in the menu, a mega panel's too (the add-on's one-page rule took them all).
       const link = target.closest('a');
-      if (!link || !dom.links.includes(link)) return;
+      if (!link || !dom.root.contains(link)) return;
       if (!narrow) setOpen(closed());
       else if (burgerOpen && options.onePage && isSamePageSection(link.getAttribute('href'), here())) {
         keepFocus.current = true;

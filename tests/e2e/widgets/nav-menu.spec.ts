@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, unmountRestores } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, sizesBeforeAndAfterMount, unmountRestores } from '../helpers';
 
 const PAGE = '/widgets/nav-menu.html';
 const MAIN = '7c3d001';
@@ -153,6 +153,10 @@ test('reduced motion: the off-canvas comes in at once', async ({ page }) => {
 });
 
 test('no layout shift on mount; unmount restores the served markup', async ({ page, problems }) => {
+  for (const width of [1280, 800]) {
+    const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [MAIN, TEXT_CLICK], undefined, width);
+    expect(after, `width ${width}`).toEqual(before);
+  }
   await recordLayoutShift(page);
   await open(page);
   expect(await layoutShift(page)).toBe(0);

@@ -210,6 +210,12 @@ test('reduced motion: the burger list appears at once; otherwise it slides', asy
   await animationSpeed(0.01);
   await el.getByRole('button', { name: 'Menu', exact: true }).tap();
   expect(await animationsOnList()).toBe(1);
+
+  // Unmounted with the burger and a submenu open, the served markup (desktop class and all) comes back.
+  await animationSpeed(1);
+  await indicator(el, 'Services').tap();
+  await expect(panelOf(el, 'Services')).toBeVisible();
+  expect(await unmountRestores(page, ID)).toBe(true);
 });
 
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectReady, ownErrors, recordLayoutShift, layoutShift, unmountRestores } from '../helpers';
+import { test, expect, expectReady, ownErrors, recordLayoutShift, layoutShift, sizesBeforeAndAfterMount, unmountRestores } from '../helpers';
 
 const PAGE = '/widgets/site-menu.html';
 const ID = '5e1f001';
@@ -130,6 +130,8 @@ test('reduced motion: the dropdown opens without its transition', async ({ page 
 });
 
 test('desktop: no toggle, the main menu shows; no layout shift on mount; unmount restores the served markup', async ({ page, problems }) => {
+  const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [ID], undefined, 375);
+  expect(after).toEqual(before);
   await recordLayoutShift(page);
   const header = await open(page, 1280);
   expect(await layoutShift(page)).toBe(0);
