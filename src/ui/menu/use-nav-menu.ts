@@ -15,13 +15,12 @@ import {
   toggleSubmenu,
   type Here,
 } from './logic';
+import { applyBurger, applySubmenus, focus, visible, type Applied } from './apply';
 import { applyStructure, NARROW_ATTR, pressesOn } from './structure';
 import type { MenuDom, MenuOptions } from './types';
 
 const here = (): Here => ({ origin: location.origin, pathname: location.pathname, hash: location.hash });
 const isMouse = (event: Event) => (event as PointerEvent).pointerType === 'mouse';
-const visible = (el: HTMLElement) => el.getClientRects().length > 0;
-const focus = (el: HTMLElement | undefined) => el?.focus({ preventScroll: true });
 
 /**
  * Enhances a server-printed navigation menu (the WAI-ARIA disclosure navigation pattern): on desktop
@@ -41,7 +40,7 @@ export function useNavMenu(env: WidgetEnv<unknown>, dom: MenuDom | null, options
   const animate = !useStore(reducedMotion) && !env.editMode;
   const restorer = useMemo(createRestorer, [dom]);
   const slider = useMemo(createSlider, [dom]);
-  const applied = useRef<{ open: boolean[]; burger: boolean; narrow: boolean } | null>(null);
+  const applied = useRef<Applied | null>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const width = useRef(window.innerWidth);
   /** The next burger close leaves focus where it is (a one-page link scrolls to its section). */
@@ -85,50 +84,13 @@ export function useNavMenu(env: WidgetEnv<unknown>, dom: MenuDom | null, options
     }
     restorer.attr(dom.root, NARROW_ATTR, narrow ? '' : null);
     options.layout?.(narrow, restorer);
-    const slide = animate && narrow && !layoutChanged;
-
-    dom.submenus.forEach(({ toggle, panel }, index) => {
-      const on = open[index] && !layoutChanged;
-      restorer.attr(toggle, 'aria-expanded', String(on));
-      if (options.panelOpenClass) restorer.toggle(panel, options.panelOpenClass, on);
-      if (!on && panel.contains(document.activeElement)) focus(toggle);
-      if (!before) restorer.attr(panel, 'hidden', on ? null : '');
-      else if (before.open[index] !== on || layoutChanged) slider.set(panel, on, slide);
-    });
-
-    const burger = dom.burger;
+    const pass = { restorer, slider, before, layoutChanged, slide: animate && narrow && !layoutChanged };
+    const shownOpen = open.map((on) => on && !layoutChanged);
+    applySubmenus(dom.submenus, shownOpen, options.panelOpenClass, pass);
     const burgerOn = burgerOpen && !layoutChanged && narrow;
-    if (burger) {
-      const wasOn = before?.burger ?? false;
-      for (const button of [...burger.openers, ...burger.closers]) restorer.attr(button, 'aria-expanded', String(burgerOn));
-      if (burger.swapIcons) {
-        for (const opener of burger.openers) {
-          restorer.toggle(opener, 'hide-icon', burgerOn);
-          restorer.toggle(opener, 'show-icon', !burgerOn);
-        }
-        for (const closer of burger.closers) {
-          restorer.toggle(closer, 'hide-icon', !burgerOn);
-          restorer.toggle(closer, 'show-icon', burgerOn);
-        }
-      }
-      // On desktop the burger panel is the menu itself: always shown.
-      const shown = burgerOn || !narrow;
-      if (burger.show === 'slide') {
-        if (!before) restorer.attr(burger.panel, 'hidden', shown ? null : '');
-        else if (before.burger !== burgerOn || layoutChanged) slider.set(burger.panel, shown, slide);
-      } else {
-        for (const el of burger.show.classed) restorer.toggle(el, burger.show.className, burgerOn);
-        // An off-canvas panel moved off screen keeps its links out of the tab order.
-        restorer.attr(burger.panel, 'inert', shown ? null : '');
-      }
-      const focused = document.activeElement;
-      if (burgerOn && !wasOn && before) focus(burger.closers.find(visible) ?? burger.closers[0]);
-      else if (!burgerOn && wasOn && !keepFocus.current && focused instanceof HTMLElement) {
-        if (burger.panel.contains(focused) || burger.closers.includes(focused)) focus(burger.openers.find(visible) ?? burger.openers[0]);
-      }
-      keepFocus.current = false;
-    }
-    applied.current = { open: open.map((on) => on && !layoutChanged), burger: burgerOn, narrow };
+    if (dom.burger) applyBurger(dom.burger, burgerOn, narrow, keepFocus.current, pass);
+    keepFocus.current = false;
+    applied.current = { open: shownOpen, burger: burgerOn, narrow };
   }, [dom, open, burgerOpen, narrow, animate, restorer, slider]);
 
   useLayoutEffect(() => {
