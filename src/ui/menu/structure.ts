@@ -1,5 +1,6 @@
 // The roles and relations a mounted menu gets on its server markup (WAI-ARIA disclosure navigation).
 import type { Restorer } from '../restorer';
+import { nameLandmark } from '../landmark-name';
 import { usableId } from '../usable-id';
 import type { MenuDom } from './types';
 
@@ -33,9 +34,20 @@ const ensureId = (el: HTMLElement, id: string, restorer: Restorer) => {
 
 export function applyStructure(dom: MenuDom, widgetId: string, restorer: Restorer): void {
   restorer.attr(dom.root, MOUNTED_ATTR, '');
+  // The disclosure navigation pattern lives in a navigation landmark; the mega menu prints a div.
+  if (dom.root.tagName !== 'NAV' && !dom.root.closest('nav, [role="navigation"]')) {
+    restorer.attr(dom.root, 'role', 'navigation');
+    if (!dom.root.getAttribute('aria-label') && !dom.root.getAttribute('aria-labelledby')) {
+      // Recorded first, so that the label goes once the landmark group has let go of it.
+      restorer.attr(dom.root, 'aria-label', null);
+      restorer.defer(nameLandmark(dom.root, 'Menu'));
+    }
+  }
   dom.submenus.forEach(({ link, panel, toggle }, index) => {
     const id = ensureId(panel, `ha-menu-${widgetId}-${index + 1}`, restorer);
     restorer.attr(panel, PANEL_ATTR, '');
+    // A mega panel is a list around a whole template, not list items: a group, not a broken list.
+    if (panel instanceof HTMLUListElement && [...panel.children].some((child) => child.tagName !== 'LI')) restorer.attr(panel, 'role', 'group');
     restorer.attr(toggle, 'aria-controls', id);
     // A link that only opens its submenu (the add-on's "click on text", or a `#` link) is a button.
     if (toggle === link) restorer.attr(toggle, 'role', 'button');

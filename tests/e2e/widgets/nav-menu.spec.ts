@@ -17,6 +17,11 @@ async function open(page: Page, width = 1280): Promise<Locator> {
 
 test('desktop: hover and the keyboard open dropdowns and the mega panel; Escape closes and gives focus back', async ({ page, problems }) => {
   const el = await open(page);
+  // The add-on prints a div: the menu becomes a navigation landmark, each named apart.
+  await expect(page.getByRole('navigation', { name: 'Menu (1 of 2)' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(widget(page, TEXT_CLICK).getByRole('navigation', { name: 'Menu (2 of 2)' })).toBeVisible();
+  // The mega panel wraps a template, not list items: a group.
+  await expect(panel(el, 40)).toHaveAttribute('role', 'group');
   const features = el.getByRole('button', { name: 'Features submenu' });
   await expect(features).toHaveAttribute('aria-expanded', 'false');
   await expect(panel(el, 32)).toBeHidden();
