@@ -1,0 +1,10 @@
+import './base.css';
+import { defineWidget } from '../../runtime';
+import { Lottie } from './Lottie';
+import { lottieSchema } from './settings';
+
+export default defineWidget({
+  requires: '.ha-lottie-animation',
+  schema: lottieSchema,
+  Component: Lottie,
+});
