@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, unmountRestores } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, unmountRestores, recordLayoutShift, layoutShift } from '../helpers';
 
 const PAGE = '/widgets/animated-text.html';
 
@@ -141,4 +141,14 @@ test('the pointer on a headline holds its word; unmounting gives the server mark
   await page.clock.resume();
   expect(await unmountRestores(page, 'at00003')).toBe(true);
   expect(await unmountRestores(page, 'at00012')).toBe(true);
+});
+
+test('mounting moves nothing: the words keep the place the first paint gave them', async ({ page }) => {
+  await recordLayoutShift(page);
+  // Tall enough for every headline to mount at once.
+  await page.setViewportSize({ width: 1280, height: 1800 });
+  await page.goto(PAGE);
+  await expect(page.locator('[data-widget_type^="ha-animated-text"][data-ha-state="ready"]')).toHaveCount(13);
+  await page.waitForTimeout(500);
+  expect(await layoutShift(page)).toBe(0);
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, unmountRestores } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, unmountRestores, recordLayoutShift, layoutShift } from '../helpers';
 
 const PAGE = '/widgets/lottie.html';
 // The fixture's animation: 30 frames in which the box slides from x 20 to x 180.
@@ -130,4 +130,12 @@ test('unmounting gives the server markup back', async ({ page }) => {
   expect(await unmountRestores(page, 'lt00001')).toBe(true);
   await open(page, 'lt00003');
   expect(await unmountRestores(page, 'lt00003')).toBe(true);
+});
+
+test('loading the animations moves nothing', async ({ page }) => {
+  await recordLayoutShift(page);
+  await page.goto(PAGE);
+  for (const id of ['lt00001', 'lt00002', 'lt00003']) await expectReady(widget(page, id));
+  await page.waitForTimeout(300);
+  expect(await layoutShift(page)).toBe(0);
 });
