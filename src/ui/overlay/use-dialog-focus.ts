@@ -1,0 +1,60 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { createFocusTrap } from 'focus-trap';
+
+/**
+ * Where the focus goes once the dialog closes: an element (the control that opened it), null for
+ * wherever it was before the dialog opened, or false to leave it alone (a link inside was followed).
+ */
+export type ReturnFocus = HTMLElement | null | false;
+
+/** How many frames opening waits at most for a dialog that fades or slides in to take the focus. */
+const SHOW_FRAMES = 30;
+
+function takesFocus(el: HTMLElement): boolean {
+  return el.isConnected && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+}
+
+/** Settles once `el` can take the focus, or after SHOW_FRAMES frames whatever happens. */
+function whenShown(el: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    let frames = SHOW_FRAMES;
+    const check = () => (takesFocus(el) || --frames <= 0 ? resolve() : requestAnimationFrame(check));
+    check();
+  });
+}
+
+/**
+ * While `open`, the keyboard focus stays inside `dialog` (focus-trap): it goes to the dialog's first
+ * tabbable element (the dialog itself, given tabindex -1, when it has none) as soon as the dialog can
+ * take it, Tab and Shift+Tab wrap at the ends, and focus that gets out is brought back. Escape and
+ * clicks outside are left to the widget. On close (or unmount while open) the focus goes where
+ * `returnFocus` says, at once, so that a key pressed next lands there.
+ */
+export function useDialogFocus(dialog: HTMLElement | null, open: boolean, returnFocus: RefObject<ReturnFocus>): void {
+  const before = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (!dialog || !open) return;
+    before.current = document.activeElement;
+    const trap = createFocusTrap(dialog, {
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: false,
+      fallbackFocus: dialog,
+      preventScroll: true,
+      checkCanFocusTrap: ([container]) => whenShown(container as HTMLElement),
+      // Whatever the theme hides with `visibility` or `display` is left out of the Tab order.
+      tabbableOptions: { displayCheck: 'full' },
+    });
+    trap.activate();
+    return () => {
+      trap.deactivate({ returnFocus: false });
+      const wanted = returnFocus.current;
+      if (wanted === false) return;
+      const target = wanted ?? before.current;
+      // Only when the focus is still ours to give: in the dialog, or dropped on the page's body.
+      const active = document.activeElement;
+      const ours = !active || active === document.body || dialog.contains(active);
+      if (ours && target instanceof HTMLElement && target.isConnected) target.focus({ preventScroll: true });
+    };
+  }, [dialog, open]);
+}
