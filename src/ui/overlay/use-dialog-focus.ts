@@ -27,17 +27,39 @@ function whenShown(el: HTMLElement): Promise<void> {
  * While `open`, the keyboard focus stays inside `dialog` (focus-trap): it goes to the dialog's first
  * tabbable element (the dialog itself, given tabindex -1, when it has none) as soon as the dialog can
  * take it, Tab and Shift+Tab wrap at the ends, and focus that gets out is brought back. Escape and
- * clicks outside are left to the widget. On close (or unmount while open) the focus goes where
- * `returnFocus` says, at once, so that a key pressed next lands there.
+ * clicks outside are left to the widget. Once closed (or unmounted while open) the focus goes where
+ * `returnFocus` says.
  */
 export function useDialogFocus(dialog: HTMLElement | null, open: boolean, returnFocus: RefObject<ReturnFocus>): void {
   const before = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+
+  const giveBack = (from: HTMLElement) => {
+    wasOpen.current = false;
+    const wanted = returnFocus.current;
+    if (wanted === false) return;
+    const target = wanted ?? before.current;
+    // Only when the focus is still ours to give: in the dialog, or dropped on the page's body.
+    const active = document.activeElement;
+    const ours = !active || active === document.body || from.contains(active);
+    if (ours && target instanceof HTMLElement && target.isConnected) target.focus({ preventScroll: true });
+  };
+
+  // The focus moves in an effect's setup, never in a cleanup: React puts back, after its commit, a
+  // focus that a cleanup moved.
   useLayoutEffect(() => {
-    if (!dialog || !open) return;
+    if (!dialog) return;
+    if (!open) {
+      if (wasOpen.current) giveBack(dialog);
+      return;
+    }
+    wasOpen.current = true;
     before.current = document.activeElement;
     const trap = createFocusTrap(dialog, {
       escapeDeactivates: false,
-      allowOutsideClick: true,
+      // A mouse press outside keeps the focus in; the click (a tap's too) goes on to the widget, which
+      // may close on it.
+      allowOutsideClick: (event) => event.type !== 'mousedown',
       returnFocusOnDeactivate: false,
       fallbackFocus: dialog,
       preventScroll: true,
@@ -46,15 +68,13 @@ export function useDialogFocus(dialog: HTMLElement | null, open: boolean, return
       tabbableOptions: { displayCheck: 'full' },
     });
     trap.activate();
-    return () => {
-      trap.deactivate({ returnFocus: false });
-      const wanted = returnFocus.current;
-      if (wanted === false) return;
-      const target = wanted ?? before.current;
-      // Only when the focus is still ours to give: in the dialog, or dropped on the page's body.
-      const active = document.activeElement;
-      const ours = !active || active === document.body || dialog.contains(active);
-      if (ours && target instanceof HTMLElement && target.isConnected) target.focus({ preventScroll: true });
-    };
+    return () => void trap.deactivate({ returnFocus: false });
   }, [dialog, open]);
+
+  useLayoutEffect(() => {
+    if (!dialog) return;
+    return () => {
+      if (wasOpen.current) giveBack(dialog);
+    };
+  }, [dialog]);
 }

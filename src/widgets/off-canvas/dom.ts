@@ -43,6 +43,8 @@ export function findOffCanvas(container: HTMLElement): OffCanvasDom | null {
  * The add-on's settings: on the inner .ha-offcanvas-content-wrap (all of them, `transition` included),
  * and some on the wrapper (as `content_transition`). The element id names the panel when nothing else does.
  */
+const SWITCHES = ['esc_close', 'body_click_close', 'links_click_close'];
+
 export function readOffCanvasSettings(element: HTMLElement, container: HTMLElement): Record<string, unknown> {
   const outer = parseSettingsAttribute(element.getAttribute('data-settings')).value;
   const wrap = container.querySelector('.ha-offcanvas-content-wrap');
@@ -50,7 +52,11 @@ export function readOffCanvasSettings(element: HTMLElement, container: HTMLEleme
   const raw: Record<string, unknown> = { ...inner };
   if ((raw.transition ?? '') === '' && outer.content_transition) raw.transition = outer.content_transition;
   if ((raw.content_id ?? '') === '' && element.dataset.id) raw.content_id = element.dataset.id;
-  // The add-on prints every key, empty ones as '': those keep their defaults.
-  for (const key of Object.keys(raw)) if (raw[key] === '' && !['esc_close', 'body_click_close', 'links_click_close'].includes(key)) delete raw[key];
+  // The add-on prints every key, empty ones as '': a switch printed empty is off; other keys keep their defaults.
+  for (const key of Object.keys(raw)) {
+    if (raw[key] !== '') continue;
+    if (SWITCHES.includes(key)) raw[key] = 'no';
+    else delete raw[key];
+  }
   return raw;
 }
