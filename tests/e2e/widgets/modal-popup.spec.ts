@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, rewrite, unmountRestores } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, rewrite, sizesBeforeAndAfterMount, unmountRestores } from '../helpers';
 
 const PAGE = '/widgets/modal-popup.html';
 const TOUR = '3c4d5e6'; // button, full screen, a video
@@ -40,6 +40,7 @@ test('the button opens a modal dialog named by its title, animated in; the focus
   const animated = widget(page, TOUR).locator('.ha-modal-animation');
   await expect(animated).toHaveClass(/animate__zoomIn/);
   expect(await animated.evaluate((el) => el.getAnimations().length)).toBe(1);
+  await animationSpeed(1);
   const close = dialog.getByRole('button', { name: 'Close' });
   await expect(close).toBeFocused();
   expect(await scrollLocked(page)).toBe(true);
@@ -53,7 +54,6 @@ test('the button opens a modal dialog named by its title, animated in; the focus
   await dialog.getByText('Two minutes in the workshop').click();
   await expect(dialog).toBeVisible();
 
-  await animationSpeed(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -208,4 +208,10 @@ test('unmounting, even while open, gives back the printed markup, the video and 
   expect(await scrollLocked(page)).toBe(false);
   expect(await unmountRestores(page, ADA)).toBe(true);
   expect(ownErrors(problems)).toEqual([]);
+});
+
+test('mounting moves nothing: a closed popup takes no room before or after', async ({ page }) => {
+  const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [TOUR, ADA, PROMO]);
+  expect(after).toEqual(before);
+  expect(before[2]).toEqual([before[2][0], 0]);
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, unmountRestores } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, sizesBeforeAndAfterMount, unmountRestores } from '../helpers';
 
 const PAGE = '/widgets/off-canvas.html';
 const VISIT = '0c1d2e3'; // own button, slide from the left, nested tabs
@@ -217,4 +217,12 @@ test('unmounting puts the panel back in the widget and the page as served', asyn
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   expect(await pageTransform(page)).toBe('none');
   expect(ownErrors(problems)).toEqual([]);
+});
+
+test('mounting moves nothing: the printed panels take no room before or after', async ({ page }) => {
+  const ids = [VISIT, MENU, SEARCH, BASKET];
+  const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, ids);
+  expect(after).toEqual(before);
+  // The widgets of the id and class toggles show nothing at all.
+  expect(before[2]).toEqual([before[2][0], 0]);
 });
