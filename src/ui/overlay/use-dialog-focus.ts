@@ -7,6 +7,14 @@ import { createFocusTrap } from 'focus-trap';
  */
 export type ReturnFocus = HTMLElement | null | false;
 
+/** The dialogs open now, the last opened last: Escape belongs to the last. */
+const openDialogs: HTMLElement[] = [];
+
+/** Whether `dialog` is the open dialog opened last (a dialog opened from inside another is above it). */
+export function isTopDialog(dialog: HTMLElement | null | undefined): boolean {
+  return !!dialog && openDialogs[openDialogs.length - 1] === dialog;
+}
+
 /** How many frames opening waits at most for a dialog that fades or slides in to take the focus. */
 const SHOW_FRAMES = 30;
 
@@ -68,7 +76,11 @@ export function useDialogFocus(dialog: HTMLElement | null, open: boolean, return
       tabbableOptions: { displayCheck: 'full' },
     });
     trap.activate();
-    return () => void trap.deactivate({ returnFocus: false });
+    openDialogs.push(dialog);
+    return () => {
+      openDialogs.splice(openDialogs.lastIndexOf(dialog), 1);
+      trap.deactivate({ returnFocus: false });
+    };
   }, [dialog, open]);
 
   useLayoutEffect(() => {

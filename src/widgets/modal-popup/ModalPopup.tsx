@@ -4,7 +4,7 @@ import { reducedMotion } from '../../services/device';
 import { useStore } from '../../runtime';
 import { isActivationKey } from '../../ui/keys';
 import { notifyNestedChange } from '../../ui/nested-change';
-import { isEscapeKey, useDialogFocus, type ReturnFocus } from '../../ui/overlay';
+import { isEscapeKey, isTopDialog, useDialogFocus, type ReturnFocus } from '../../ui/overlay';
 import { createRestorer, type Restorer } from '../../ui/restorer';
 import { lockScroll } from '../../ui/scroll-lock';
 import { usableId } from '../../ui/usable-id';
@@ -109,13 +109,13 @@ export function ModalPopup({ container, settings, env }: WidgetProps<ModalSettin
   useEvent(dom?.close, 'click', close, env.report);
   useEvent(dom?.close, 'keydown', (event) => isActivationKey(event.key) && close(event), env.report);
 
-  // On the dialog, not the document: a popup opened from inside this one closes first, alone.
+  // Only the dialog opened last closes, and only once per key press (closing it makes the next one
+  // the last before the other listeners run).
   useEvent(
-    open ? dom?.dialog : null,
+    open ? document : null,
     'keydown',
     (event) => {
-      if (!isEscapeKey(event)) return;
-      event.stopPropagation();
+      if (!isEscapeKey(event) || event.defaultPrevented || !isTopDialog(dom?.dialog)) return;
       close(event);
     },
     env.report,

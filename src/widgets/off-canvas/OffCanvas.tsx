@@ -4,7 +4,7 @@ import type { WidgetProps } from '../../api-types';
 import { useStore } from '../../runtime';
 import { isActivationKey } from '../../ui/keys';
 import { notifyNestedChange } from '../../ui/nested-change';
-import { isEscapeKey, useDialogFocus, type ReturnFocus } from '../../ui/overlay';
+import { isEscapeKey, isTopDialog, useDialogFocus, type ReturnFocus } from '../../ui/overlay';
 import { createRestorer, type Restorer } from '../../ui/restorer';
 import { lockScroll } from '../../ui/scroll-lock';
 import { usableId } from '../../ui/usable-id';
@@ -126,8 +126,9 @@ export function OffCanvas({ container, settings, env }: WidgetProps<OffCanvasSet
       if (!open) return;
       if (event.composedPath().includes(dom.panel)) {
         const link = event.target instanceof Element ? event.target.closest('a') : null;
-        // The link is followed: the focus goes where it leads, not back to the toggle.
-        if (settings.links_click_close && link && dom.body?.contains(link)) close(false);
+        // A link whose click a script took (a popup's trigger, a tab) leads nowhere: the panel stays.
+        // A link followed takes the focus where it leads, not back to the toggle.
+        if (settings.links_click_close && link && !event.defaultPrevented && dom.body?.contains(link)) close(false);
         return;
       }
       if (settings.body_click_close) close(null);
@@ -140,7 +141,8 @@ export function OffCanvas({ container, settings, env }: WidgetProps<OffCanvasSet
     'keydown',
     (event) => {
       if (!dom) return;
-      if (open && isEscapeKey(event)) {
+      // A dialog opened over this panel takes its own Escape (and marks it taken).
+      if (open && isEscapeKey(event) && !event.defaultPrevented && isTopDialog(dom.panel)) {
         // Without a close button Escape always closes: the keyboard is never shut in.
         if (settings.esc_close || !dom.close) {
           event.preventDefault();

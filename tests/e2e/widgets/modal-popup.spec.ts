@@ -160,6 +160,11 @@ test('the image opens a centred box without overlay, by mouse or keyboard, named
 
   await page.keyboard.press(' ');
   await expect(dialog).toBeVisible();
+  // Escape closes it even before the focus has gone in.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press(' ');
+  await expect(close).toBeFocused();
   // No overlay: a click beside the box closes nothing; Escape does.
   await page.mouse.click(30, 650);
   await expect(dialog).toBeVisible();

@@ -139,6 +139,23 @@ test('push from the right: the page moves by the panel width; a click outside do
   await page.waitForTimeout(100);
   await expect(dialog).toBeVisible();
 
+  // A modal popup inside the panel opens over it; Escape closes the popup alone, then the panel.
+  const sizes = dialog.getByRole('button', { name: 'Size guide' });
+  await expectReady(widget(page, '8b9c0d1'));
+  await sizes.click();
+  const popup = page.getByRole('dialog', { name: 'Size guide' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(sizes).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await expect(dialog).toBeVisible();
+
   await dialog.getByRole('link', { name: 'Tables' }).click();
   await expect(page).toHaveURL(/#tables$/);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { isEscapeKey } from '../../../src/ui/overlay';
+import { isEscapeKey } from '../../../../src/ui/overlay';
 
 describe('isEscapeKey', () => {
   it('knows Escape by its name, its old name and its key code 27', () => {
