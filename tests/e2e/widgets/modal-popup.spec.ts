@@ -6,6 +6,7 @@ const TOUR = '3c4d5e6'; // button, full screen, a video
 const ADA = '4d5e6f7'; // image, centred box, no overlay
 const PROMO = '5e6f7a8'; // page load after 3 s
 const PLAYER = '/assets/modal-popup/player.html?v=tour';
+const CLIP = '/assets/modal-popup/clip.webm';
 
 /** The page, with the page-load popup held back unless `pageLoad` (it would cover the others). */
 async function open(page: Page, { pageLoad = false, config = '{ debug: true }' } = {}): Promise<void> {
@@ -65,28 +66,29 @@ test('the button opens a modal dialog named by its title, animated in; the focus
   expect(ownErrors(problems)).toEqual([]);
 });
 
-/** Records every change of the player's source with its time, from now on. */
-function watchVideo(page: Page): Promise<void> {
-  return page.evaluate((id) => {
-    const frame = document.querySelector(`[data-id="${id}"] iframe`)!;
+/** Records every change of the source of the player (or of `selector`) with its time, from now on. */
+function watchVideo(page: Page, selector = `[data-id="${TOUR}"] iframe`): Promise<void> {
+  return page.evaluate((selector) => {
+    const frame = document.querySelector(selector)!;
     const log: [string, number][] = ((window as unknown as { srcLog: [string, number][] }).srcLog = []);
     new MutationObserver(() => log.push([frame.getAttribute('src')!, performance.now()])).observe(frame, { attributeFilter: ['src'] });
-  }, TOUR);
+  }, selector);
 }
 
-/** The source changes since `watchVideo`, each with the milliseconds since the first. */
-function videoChanges(page: Page): Promise<[string, number][]> {
-  return page.evaluate(() => {
-    const log = (window as unknown as { srcLog: [string, number][] }).srcLog.splice(0);
+/** The source changes since `watchVideo` (or since last taken), each with the milliseconds since the first. */
+function videoChanges(page: Page, take = true): Promise<[string, number][]> {
+  return page.evaluate((take) => {
+    const all = (window as unknown as { srcLog: [string, number][] }).srcLog;
+    const log = take ? all.splice(0) : [...all];
     return log.map(([src, at]) => [src, Math.round(at - log[0][1])] as [string, number]);
-  });
+  }, take);
 }
 
-async function expectVideoStoppedThenBack(page: Page): Promise<void> {
-  await expect.poll(() => videoSrc(page)).toBe(PLAYER);
+async function expectVideoStoppedThenBack(page: Page, source = PLAYER, stoppedAs: string | null = 'about:blank'): Promise<void> {
+  await expect.poll(async () => (await videoChanges(page, false)).length).toBe(2);
   const [stopped, back, ...more] = await videoChanges(page);
-  expect(stopped).toEqual(['about:blank', 0]);
-  expect(back[0]).toBe(PLAYER);
+  expect(stopped).toEqual([stoppedAs, 0]);
+  expect(back[0]).toBe(source);
   // 500 ms, give or take when a busy machine notices the changes.
   expect(back[1]).toBeGreaterThanOrEqual(400);
   expect(back[1]).toBeLessThan(900);
@@ -140,7 +142,7 @@ test('the overlay, the close icon and Escape close it; the video is stopped and 
   expect(ownErrors(problems)).toEqual([]);
 });
 
-test('the image opens a centred box without overlay, by mouse or keyboard, named by the image', async ({ page, problems }) => {
+test('the image opens a centred box without overlay, by mouse or keyboard, named by the image; its clip stops on closing', async ({ page, problems }) => {
   await open(page);
   const trigger = widget(page, ADA).getByRole('button', { name: 'Meet Ada' });
   await expect(trigger).toHaveAttribute('tabindex', '0');
@@ -165,12 +167,20 @@ test('the image opens a centred box without overlay, by mouse or keyboard, named
   await expect(dialog).toBeHidden();
   await page.keyboard.press(' ');
   await expect(close).toBeFocused();
-  // No overlay: a click beside the box closes nothing; Escape does.
+  // No overlay: a click beside the box closes nothing; Escape does, and stops the clip playing in it.
+  const clip = widget(page, ADA).locator('video');
+  await clip.evaluate((video: HTMLVideoElement) => video.play());
+  await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0)).toBe(true);
   await page.mouse.click(30, 650);
   await expect(dialog).toBeVisible();
+  await watchVideo(page, `[data-id="${ADA}"] video`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
+  expect(await clip.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  await expectVideoStoppedThenBack(page, CLIP, null);
+  // Back, ready to play again from the start.
+  await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => video.readyState > 0 && video.currentTime === 0)).toBe(true);
   expect(ownErrors(problems)).toEqual([]);
 });
 
