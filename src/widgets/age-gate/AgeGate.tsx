@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
-import { holdFocus } from '../../ui/focus-hold';
+import { useDialogFocus, type ReturnFocus } from '../../ui/overlay';
 import { createRestorer } from '../../ui/restorer';
 import { lockScroll } from '../../ui/scroll-lock';
 import { useEvent } from '../../ui/use-event';
@@ -69,15 +69,10 @@ export function AgeGate({ container, settings, env }: WidgetProps<AgeGateSetting
     if (dom.form) restorer.style(dom.form, 'display', phase === 'refused' ? 'none' : '');
   }, [dom, phase, shown, restorer]);
 
-  useEffect(() => {
-    if (!dom || !modal) return;
-    const unlock = lockScroll();
-    const release = holdFocus(dom.box, { first: dom.date ?? dom.confirm });
-    return () => {
-      release();
-      unlock();
-    };
-  }, [dom, modal]);
+  // Focus held inside while the question is asked, then back where it was.
+  const returnFocus = useRef<ReturnFocus>(null);
+  useDialogFocus(dom?.box ?? null, modal, returnFocus);
+  useEffect(() => (dom && modal ? lockScroll() : undefined), [dom, modal]);
 
   useEffect(() => {
     // With the question gone, the warning is what the held focus rests on.

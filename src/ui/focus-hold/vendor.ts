@@ -1,1 +1,0 @@
-export { createFocusTrap } from 'focus-trap';
