@@ -42,6 +42,12 @@ export interface HaConfig {
   userRoles: string[];
   /** Each widget's zero-specificity base look; false leaves widgets to the page's own stylesheets. Default true. */
   baseStyles: boolean;
+  /**
+   * Origins, besides the template endpoint's own, that a template's scripts (`template_scripts` in the
+   * template endpoint's answer, loaded by the dropbar) may come from, e.g. `['https://cdn.example.com']`.
+   * A template naming a script from any other origin is not loaded. Default: none.
+   */
+  templateScriptOrigins?: string[];
   onError?: (error: unknown, element: Element | null) => void;
   [extra: string]: unknown;
 }

@@ -1,7 +1,9 @@
 // Calls to the CMS ajax endpoint (admin-ajax style): a form POST with `action` and `security`.
 // Every failure (network, non-2xx, abort, unreadable body) resolves to `null`, "no answer", so a
-// widget only has to handle the answers it understands; the spec keeps ajax errors silent.
+// widget only has to handle the answers it understands; the spec keeps ajax errors silent, except an
+// answer past the cap (./answer.ts), which is said once as a warning.
 import type { HaConfig } from '../api-types';
+import { AnswerTooLargeError, answerJson, answerText } from './answer';
 
 export interface AjaxOptions {
   config: Pick<HaConfig, 'ajaxUrl' | 'nonce'>;
@@ -38,8 +40,9 @@ export async function ajax(action: string, fields: Record<string, unknown>, opti
     });
     if (!response.ok) return null;
     const type = response.headers.get('content-type') ?? '';
-    return type.includes('json') ? await response.json() : await response.text();
-  } catch {
+    return type.includes('json') ? await answerJson(response, options.signal) : await answerText(response);
+  } catch (error) {
+    if (error instanceof AnswerTooLargeError) console.warn(error.message);
     return null;
   }
 }

@@ -1,6 +1,8 @@
 // JSON calls to the CMS REST API (`config.restUrl` + a route). Resolves to the status and the
-// parsed body, or null when no answer arrived (network error, abort); never throws.
+// parsed body, or null when no answer arrived (network error, abort, or an answer past the cap of
+// ./answer.ts, which is said as a warning); never throws.
 import type { HaConfig } from '../api-types';
+import { AnswerTooLargeError, answerJson } from './answer';
 
 export interface RestOptions {
   config: Pick<HaConfig, 'restUrl'>;
@@ -51,8 +53,12 @@ export async function restJson<T = unknown>(path: string, options: RestOptions):
     return null;
   }
   try {
-    return { ok: response.ok, status: response.status, data: (await response.json()) as T };
-  } catch {
+    return { ok: response.ok, status: response.status, data: (await answerJson(response, signal)) as T };
+  } catch (error) {
+    if (error instanceof AnswerTooLargeError) {
+      console.warn(error.message);
+      return null;
+    }
     // A body cut off by an abort is no answer; a body that is not JSON is an answer without data.
     return signal?.aborted ? null : { ok: response.ok, status: response.status, data: null };
   }

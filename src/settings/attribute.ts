@@ -1,4 +1,5 @@
 // Reading `data-settings`: JSON, which some pages print HTML-escaped once more than the attribute needs.
+import { limitsProblem, withinLimits } from './limits';
 
 const NAMED: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'", '#039': "'" };
 
@@ -14,6 +15,8 @@ export function decodeEntities(text: string): string {
 export interface ParsedSettings {
   value: Record<string, unknown>;
   problem?: string;
+  /** How many values past the limits were dropped (./limits.ts); the rest is usable. */
+  dropped?: number;
 }
 
 export function parseSettingsAttribute(text: string | null): ParsedSettings {
@@ -22,7 +25,13 @@ export function parseSettingsAttribute(text: string | null): ParsedSettings {
     try {
       const value: unknown = JSON.parse(candidate);
       if (Array.isArray(value) && value.length === 0) return { value: {} };
-      if (value && typeof value === 'object' && !Array.isArray(value)) return { value: value as Record<string, unknown> };
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const limited = withinLimits(value);
+        const object = (limited.value ?? {}) as Record<string, unknown>;
+        return limited.dropped
+          ? { value: object, problem: limitsProblem('data-settings', limited.dropped), dropped: limited.dropped }
+          : { value: object };
+      }
       break;
     } catch {
       // try the decoded form next

@@ -4,6 +4,7 @@
 import type { Breakpoints, DeviceMode, Schema } from '../api-types';
 import { isSet, responsiveDefault, responsiveKey } from './responsive';
 import { settingNumber } from './number';
+import { withinLimits } from './limits';
 
 type Coerced<T> = { ok: true; value: T } | { ok: false; value: T };
 
@@ -88,7 +89,9 @@ export function json<T>(fallback: T, check: (value: unknown) => value is T = (v)
           return bad(fallback);
         }
       }
-      return check(parsed) ? ok(parsed) : bad(fallback);
+      const limited = withinLimits(parsed);
+      if (!check(limited.value)) return bad(fallback);
+      return limited.dropped ? bad(limited.value) : ok(limited.value);
     },
   };
 }
@@ -109,12 +112,17 @@ export function responsive<T>(field: Field<T>, deviceDefaults: Partial<Record<De
   return { ...field, deviceDefaults };
 }
 
+const DESCRIBED_LENGTH = 120;
+
+/** A value as a problem line shows it, cut short. */
 function describe(value: unknown): string {
+  let text: string;
   try {
-    return typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? String(value);
+    text = typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? String(value);
   } catch {
-    return String(value);
+    text = Object.prototype.toString.call(value);
   }
+  return text.length > DESCRIBED_LENGTH ? `${text.slice(0, DESCRIBED_LENGTH)}…` : text;
 }
 
 export function schema<F extends Record<string, Field<any>>>(
@@ -132,9 +140,14 @@ export function schema<F extends Record<string, Field<any>>>(
             : field.default;
           continue;
         }
-        const result = field.coerce(raw[key]);
+        // Values from data-settings are within the limits already; those a widget reads from its
+        // markup (`read`) are brought within them here.
+        const limited = withinLimits(raw[key]);
+        const result: Coerced<unknown> =
+          limited.value === undefined ? bad(field.default) : limited.dropped ? { ...field.coerce(limited.value), ok: false } : field.coerce(limited.value);
         value[name] = result.value;
-        if (!result.ok) problems.push(`${key} ${describe(raw[key])} is not valid; using ${describe(result.value)}`);
+        if (limited.dropped) problems.push(`${key} holds values past the limits; using ${describe(result.value)}`);
+        else if (!result.ok) problems.push(`${key} ${describe(raw[key])} is not valid; using ${describe(result.value)}`);
       }
       return { value: value as { [K in keyof F]: FieldValue<F[K]> }, problems };
     },

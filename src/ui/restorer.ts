@@ -21,8 +21,8 @@ export interface Restorer {
   snapshot(...els: (Element | null)[]): void;
   /** The children of `el` come back in their present order. */
   keepChildren(el: Element): void;
-  /** A new element, removed again on restore. */
-  create<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, html?: string): HTMLElementTagNameMap[K];
+  /** A new element (holding `content`, when given), removed again on restore. */
+  create<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, content?: Node): HTMLElementTagNameMap[K];
   /** Adds an event listener, removed again on restore. */
   listen<E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, capture?: boolean): void;
   /** Runs `fn` on restore. */
@@ -108,10 +108,10 @@ export function createRestorer(): Restorer {
       }
     },
     keepChildren,
-    create(tag, className = '', html = '') {
+    create(tag, className = '', content) {
       const el = document.createElement(tag);
       if (className) el.className = className;
-      if (html) el.innerHTML = html;
+      if (content) el.append(content);
       if (el instanceof HTMLButtonElement) el.type = 'button';
       defer(() => el.remove());
       return el;

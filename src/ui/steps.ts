@@ -2,6 +2,7 @@
 // its own, a chart's motion only once it is in view, and the browser's locale data loaded ahead of
 // the first one (by a worker where the page allows one).
 import { nextTask } from '../scheduling/tasks';
+import { scriptUrl } from '../services/trusted-types';
 
 /** Resolves once the element is at least partly in the viewport, or the signal aborts. */
 export function inView(element: Element, signal: AbortSignal): Promise<void> {
@@ -66,7 +67,8 @@ function warmUpInWorker(): Promise<void> {
     const timer = setTimeout(finish, WORKER_WAIT_MS);
     try {
       url = URL.createObjectURL(new Blob([WARM_UP], { type: 'text/javascript' }));
-      worker = new Worker(url);
+      // A worker's script is a script URL: on a page that enforces Trusted Types it goes through our policy.
+      worker = new Worker(scriptUrl(url));
       worker.onmessage = worker.onerror = finish;
     } catch {
       finish();

@@ -1,6 +1,7 @@
 // Previous and next buttons: the server's (made named buttons) or new ones, marked disabled at the
 // ends of a carousel that does not wrap; hidden when the settings turn arrows off.
 import { ICONS } from '../carousel-rules';
+import { svgIcon } from '../svg-icon';
 import type { CarouselContext } from './context';
 
 export interface ArrowOptions {
@@ -25,7 +26,7 @@ export function arrows(context: CarouselContext, options: ArrowOptions): { prev:
       server?.classList.add('ha-swiper__off');
       return null;
     }
-    const button = server ?? restorer.create('button', options.newClass(dir), ICONS[dir]);
+    const button = server ?? restorer.create('button', options.newClass(dir), svgIcon(ICONS[dir]));
     if (button.tagName !== 'BUTTON') {
       button.setAttribute('role', 'button');
       button.tabIndex = 0;

@@ -1,6 +1,7 @@
 // The rotation control: autoplay runs while the visitor wants it, the carousel is on screen and
 // neither the pointer nor keyboard focus is on it; the live region is quiet while it runs.
 import { ICONS } from '../carousel-rules';
+import { svgIcon } from '../svg-icon';
 import { watchOnScreen } from '../on-screen';
 import type { CarouselContext } from './context';
 
@@ -28,7 +29,7 @@ export function autoplayControl(context: CarouselContext, live: HTMLElement, all
       if (!run && swiper.autoplay.running) swiper.autoplay.stop();
       live.setAttribute('aria-live', run ? 'off' : 'polite');
       button.setAttribute('aria-label', memory.playing ? 'Stop automatic slide show' : 'Start automatic slide show');
-      button.innerHTML = memory.playing ? ICONS.pause : ICONS.play;
+      button.replaceChildren(svgIcon(memory.playing ? ICONS.pause : ICONS.play));
     };
     listen(button, 'click', () => {
       memory.playing = !memory.playing;

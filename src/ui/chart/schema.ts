@@ -11,10 +11,11 @@ function chartField(kind: ChartKind): Field<ChartModel | null> {
   return {
     default: null,
     coerce(value) {
-      const parsed: { value: unknown; problem?: string } = typeof value === 'string' ? parseSettingsAttribute(value) : { value };
-      if (parsed.problem) return { ok: false, value: null };
+      const parsed: { value: unknown; problem?: string; dropped?: number } = typeof value === 'string' ? parseSettingsAttribute(value) : { value };
+      // A config that lost parts past the settings limits still draws what is left.
+      if (parsed.problem && !parsed.dropped) return { ok: false, value: null };
       const { model, ok } = readChart(parsed.value, kind);
-      return { ok, value: model };
+      return { ok: ok && !parsed.dropped, value: model };
     },
   };
 }

@@ -12,7 +12,6 @@ import 'swiper/css/effect-cube';
 import 'swiper/css/effect-flip';
 import 'swiper/css/effect-coverflow';
 import '../../ui/carousel/carousel.css';
-import type { PaginationOptions } from 'swiper/types';
 import {
   SIZE_FOLLOWED,
   arrows,
@@ -27,14 +26,16 @@ import {
   type CarouselContext,
   type CarouselMemory,
 } from '../../ui/carousel';
-import { pageCount, slideWidth, startClasses } from '../../ui/carousel-rules';
+import { slideWidth, startClasses } from '../../ui/carousel-rules';
 import { isActivationKey } from '../../ui/keys';
+import { svgIcon } from '../../ui/svg-icon';
 import { child, childrenWith, gapSide, setCurrent } from './dom';
-import { bulletHtml, fractionHtml, swiperParams, type SliderOptions } from './logic';
+import { swiperParams, type SliderOptions } from './logic';
+import { startPagination } from './pagination';
 import { prepareThumbs, startThumbs, type ThumbStrip } from './thumbs';
 
 // A dynamic import keeps Swiper in the vendor chunk shared with the other carousels.
-const { Swiper, Autoplay, Pagination, Scrollbar, EffectFade, EffectCube, EffectFlip, EffectCoverflow } = await import('./vendor');
+const { Swiper, Autoplay, Scrollbar, EffectFade, EffectCube, EffectFlip, EffectCoverflow } = await import('./vendor');
 
 export interface SliderParts {
   wrapper: HTMLElement;
@@ -91,11 +92,9 @@ export function mountSlider(parts: SliderParts, options: SliderOptions, context:
   );
 }
 
-const svg = (path: string) =>
-  `<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20"><path d="${path}"/></svg>`;
 const FULLSCREEN_ICONS = {
-  enter: svg('M4 4h6v2H6v4H4zm10 0h6v6h-2V6h-4zM4 14h2v4h4v2H4zm14 0h2v6h-6v-2h4z'),
-  exit: svg('M8 4h2v6H4V8h4zm6 0h2v4h4v2h-6zM4 14h6v6H8v-4H4zm10 0h6v2h-4v4h-2z'),
+  enter: 'M4 4h6v2H6v4H4zm10 0h6v6h-2V6h-4zM4 14h2v4h4v2H4zm14 0h2v6h-6v-2h4z',
+  exit: 'M8 4h2v6H4V8h4zm6 0h2v4h4v2h-6zM4 14h6v6H8v-4H4zm10 0h6v2h-4v4h-2z',
 };
 
 type SwiperInstance = InstanceType<typeof Swiper>;
@@ -188,24 +187,11 @@ function fitVertical({ el: container, slides }: CarouselContext, perView: number
 }
 
 /** Swiper on the prepared markup, not started yet. */
-function create({ el: container, slides }: CarouselContext, prepared: Prepared, options: SliderOptions, context: MountContext): SwiperInstance {
-  const { paginationEl, scrollbarEl } = prepared;
-  const count = slides.length;
-  const pagination: PaginationOptions | false = !!paginationEl && {
-    el: paginationEl,
-    clickable: true,
-    type: options.pagination === 'fraction' ? 'fraction' : options.pagination === 'progressbar' ? 'progressbar' : 'bullets',
-    // Called by Swiper with itself as `this`, while it starts.
-    renderBullet(this: SwiperInstance, index: number, className: string) {
-      const pages = pageCount(options.loop, count, 1, this.snapGrid.length);
-      return bulletHtml(index, className, options.pagination === 'numbers', pages, count);
-    },
-    renderFraction: (currentClass, totalClass) => fractionHtml(options.fraction, currentClass, totalClass),
-  };
+function create({ el: container }: CarouselContext, prepared: Prepared, options: SliderOptions, context: MountContext): SwiperInstance {
+  const { scrollbarEl } = prepared;
   return new Swiper(container, {
-    modules: [Autoplay, Pagination, Scrollbar, EffectFade, EffectCube, EffectFlip, EffectCoverflow],
+    modules: [Autoplay, Scrollbar, EffectFade, EffectCube, EffectFlip, EffectCoverflow],
     ...swiperParams(options, context.memory.index),
-    pagination,
     scrollbar: scrollbarEl ? { el: scrollbarEl, draggable: true, hide: options.scrollbarHide } : false,
     ...SIZE_FOLLOWED,
     init: false,
@@ -231,6 +217,7 @@ function started(slider: CarouselContext, swiper: SwiperInstance, strip: ThumbSt
       setCurrent(bullet, bullet.classList.contains('swiper-pagination-bullet-active'));
     thumbs?.show(swiper.realIndex);
   };
+  if (paginationEl) startPagination(slider, swiper, paginationEl, options);
   sync();
   swiper.on('slideChange toEdge fromEdge paginationUpdate realIndexChange', guard(sync));
   if (options.fullscreen && document.fullscreenEnabled) addFullscreen(slider, swiper);
@@ -273,7 +260,7 @@ function addFullscreen({ region: wrapper, restorer, listen, report }: CarouselCo
   };
   const sync = () => {
     toggle.setAttribute('aria-pressed', String(isFull()));
-    toggle.innerHTML = FULLSCREEN_ICONS[isFull() ? 'exit' : 'enter'];
+    toggle.replaceChildren(svgIcon(FULLSCREEN_ICONS[isFull() ? 'exit' : 'enter']));
   };
   sync();
   // A refusal (no user gesture, a frame without permission) leaves the button as it was.

@@ -145,20 +145,9 @@ export function swiperParams(options: SliderOptions, initialSlide: number): Swip
   };
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-
-/** The fraction's markup: Swiper fills the two spans, so it reads `{prefix}{current}{separator}{total}{suffix}`. */
-export function fractionHtml(format: FractionFormat, currentClass: string, totalClass: string): string {
-  const text = (part: string) => (part ? `<span>${escapeHtml(part)}</span>` : '');
-  const number = (className: string) => `<span class="${className}"></span>`;
-  return text(format.prefix) + number(currentClass) + text(format.separator) + number(totalClass) + text(format.suffix);
-}
-
-/** One pagination button; number bullets show their page number. */
-export function bulletHtml(index: number, className: string, numbers: boolean, pages: number, slideCount: number): string {
-  const label = pages === slideCount ? `Go to slide ${index + 1}` : `Go to page ${index + 1} of ${pages}`;
-  return `<button type="button" class="${className}" aria-label="${label}">${numbers ? index + 1 : ''}</button>`;
+/** The name of one pagination button. */
+export function bulletLabel(index: number, pages: number, slideCount: number): string {
+  return pages === slideCount ? `Go to slide ${index + 1}` : `Go to page ${index + 1} of ${pages}`;
 }
 
 /** A new order of `count` items (Fisher-Yates), as indices into the original order. */

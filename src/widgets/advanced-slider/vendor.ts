@@ -7,5 +7,4 @@ export { default as EffectCoverflow } from 'swiper/modules/effect-coverflow';
 export { default as EffectCube } from 'swiper/modules/effect-cube';
 export { default as EffectFade } from 'swiper/modules/effect-fade';
 export { default as EffectFlip } from 'swiper/modules/effect-flip';
-export { default as Pagination } from 'swiper/modules/pagination';
 export { default as Scrollbar } from 'swiper/modules/scrollbar';

@@ -187,8 +187,11 @@ export function CreativeSlider({ container, settings, device, env }: WidgetProps
           className="ha-cs-rotation ha-round-control"
           aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
           onClick={() => setPlaying((on) => !on)}
-          dangerouslySetInnerHTML={{ __html: playing ? ICONS.pause : ICONS.play }}
-        />
+        >
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+            <path d={playing ? ICONS.pause : ICONS.play} />
+          </svg>
+        </button>
       )}
       <div className="ha-cs-live ha-visually-hidden" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
         {announce ? announcement(index, count) : ''}

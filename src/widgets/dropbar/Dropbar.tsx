@@ -116,7 +116,11 @@ export function Dropbar({ container, settings, env }: WidgetProps<DropbarSetting
           dev: env.editMode,
           signature: settings.signature,
         });
-        return loadTemplate(url, env.config.cspNonce, control.signal);
+        return loadTemplate(url, {
+          nonce: env.config.cspNonce,
+          extraScriptOrigins: env.config.templateScriptOrigins,
+          signal: control.signal,
+        });
       })
       .then(
         (fragment) => {

@@ -1,5 +1,7 @@
 // Scripts and stylesheets that templates ask for, each added to the page once: a second template
 // (or a second dropbar) naming the same URL waits on the same load instead of adding another tag.
+// The caller has checked a script's origin (./logic.ts scriptOrigins) before asking.
+import { scriptUrl } from '../../services/trusted-types';
 
 const loads = new Map<string, Promise<void>>();
 
@@ -18,7 +20,7 @@ function once(tag: 'script' | 'link', url: string, load: () => Promise<void>): P
 export function loadScript(url: string, nonce: string): Promise<void> {
   return once('script', url, () => new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = url;
+    script.src = scriptUrl(url);
     // Injected scripts are async by default; a template's scripts may depend on each other.
     script.async = false;
     if (nonce) script.nonce = nonce;

@@ -65,3 +65,33 @@ export function readTemplateAnswer(data: unknown, base: string): TemplateAnswer 
     styles: assetUrls(answer.template_styles, base),
   };
 }
+
+/** The origin of a URL, or null for one that does not parse or is not http(s). */
+function httpOrigin(url: string, base?: string): string | null {
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a template's scripts may come from: the origin of the template request, plus the origins a
+ * site lists in `templateScriptOrigins` (full URLs or bare origins; anything else is ignored).
+ */
+export function scriptOrigins(templateRequest: string, extra: unknown): Set<string> {
+  const origins = new Set<string>();
+  const own = httpOrigin(templateRequest);
+  if (own) origins.add(own);
+  for (const item of Array.isArray(extra) ? extra : []) {
+    const origin = typeof item === 'string' ? httpOrigin(item.trim()) : null;
+    if (origin) origins.add(origin);
+  }
+  return origins;
+}
+
+/** The script URLs (absolute, as `assetUrls` gives them) whose origin is not among `origins`. */
+export function scriptsFromElsewhere(scripts: readonly string[], origins: ReadonlySet<string>): string[] {
+  return scripts.filter((url) => !origins.has(httpOrigin(url) ?? ''));
+}

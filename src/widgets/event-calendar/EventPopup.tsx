@@ -1,7 +1,7 @@
 // The event popup: a native modal <dialog> (focus stays inside, the page behind is inert) with the
 // add-on's popup classes. Closes on the close button, Escape and a click on the backdrop.
 import { useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
-import { sanitizeHtml } from '../../services/sanitize';
+import { sanitizeFragment } from '../../services/sanitize';
 import type { PopupTexts } from './dom';
 import { linkAttributes, type EventDetails } from './events';
 
@@ -13,8 +13,18 @@ export interface EventPopupProps {
   onClosed(): void;
 }
 
+/**
+ * A div holding HTML from the server's template or the events' settings, sanitised and added as nodes
+ * (no HTML string is assigned, so this works on a page that enforces Trusted Types).
+ */
+function Markup({ html, className, hidden }: { html: string; className: string; hidden?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => ref.current?.replaceChildren(sanitizeFragment(html)), [html]);
+  return <div ref={ref} className={className} aria-hidden={hidden ? 'true' : undefined} />;
+}
+
 function Icon({ svg, className }: { svg: string; className: string }) {
-  return svg ? <div className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: sanitizeHtml(svg) }} /> : null;
+  return svg ? <Markup html={svg} className={className} hidden /> : null;
 }
 
 function Meta(props: { kind: 'time' | 'guest' | 'location'; title: string; icon: string; value: string }) {
@@ -99,7 +109,7 @@ export function EventPopup({ details, time, texts, onClosed }: EventPopupProps) 
                 </h3>
               )}
               {details.description && (
-                <div className="ha-ec-popup-desc" dangerouslySetInnerHTML={{ __html: sanitizeHtml(details.description) }} />
+                <Markup html={details.description} className="ha-ec-popup-desc" />
               )}
               {link && (
                 <div className="ha-ec-popup-readmore">

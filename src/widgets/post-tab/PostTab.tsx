@@ -58,7 +58,7 @@ export function PostTab({ container, settings, env }: WidgetProps<PostTabSetting
     const controller = new AbortController();
     const fields = { post_tab_query: settings.query_args, term_id: term };
     Promise.all([ajax('ha_post_tab_action', fields, { config: env.config, signal: controller.signal }), import('./answer')])
-      .then(([answer, { wrapperFromAnswer }]) => wrapperFromAnswer(answer, term))
+      .then(([answer, { wrapperFromAnswer }]) => wrapperFromAnswer(answer, term, controller.signal))
       .catch((error: unknown) => {
         env.report(error);
         return null;

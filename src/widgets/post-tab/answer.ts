@@ -1,17 +1,15 @@
 // Turning an ajax answer into posts. Loaded with the first fetch, so the sanitiser (DOMPurify) stays
 // out of the widget's own chunk and off pages where nobody switches terms.
-import { sanitizeHtml } from '../../services/sanitize';
+import { sanitizeAnswer } from '../../services/sanitize';
 import { ACTIVE_CLASS, WRAPPER } from './dom';
 
 /**
  * The posts wrapper from an ajax answer, sanitised and tagged with the requested term (so a later
  * choice of that term finds it), or null when the answer holds none.
  */
-export function wrapperFromAnswer(answer: unknown, term: string, doc: Document = document): HTMLElement | null {
+export async function wrapperFromAnswer(answer: unknown, term: string, signal?: AbortSignal): Promise<HTMLElement | null> {
   if (typeof answer !== 'string') return null;
-  const template = doc.createElement('template');
-  template.innerHTML = sanitizeHtml(answer);
-  const wrapper = template.content.querySelector<HTMLElement>(WRAPPER);
+  const wrapper = (await sanitizeAnswer(answer, {}, signal))?.querySelector<HTMLElement>(WRAPPER);
   if (!wrapper) return null;
   wrapper.setAttribute('data-term', term);
   wrapper.classList.remove(ACTIVE_CLASS);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseLinkAttributes, sanitizeHtml, sanitizeLinkAttributes } from '../../../src/services/sanitize';
+import { parseLinkAttributes, sanitizeAnswer, sanitizeFragment, sanitizeHtml, sanitizeLinkAttributes, styleWithoutLoads } from '../../../src/services/sanitize';
+import { BIG_ANSWER_CHARS } from '../../../src/services/answer';
 
 
 afterEach(() => {
@@ -54,6 +55,70 @@ describe('sanitizeHtml', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(sanitizeHtml('')).toBe('');
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('what sanitised HTML may load', () => {
+  it('drops <style> and <link> elements, whatever a caller allows', () => {
+    const clean = sanitizeHtml(
+      '<style>@import url(https://evil.test/a.css); p { color: red }</style><link rel="stylesheet" href="https://evil.test/b.css"><p>text</p>',
+      { ADD_TAGS: ['style', 'link'] },
+    );
+    expect(clean).toBe('<p>text</p>');
+  });
+
+  it('drops every style declaration that names a URL, keeps the rest of the attribute', () => {
+    const box = document.createElement('div');
+    box.append(
+      sanitizeFragment(
+        '<p style="color: red; background-image: url(https://evil.test/x.png)">a</p>' +
+          '<p style="list-style: URL(\'https://evil.test/y.png\'); margin: 2px">b</p>' +
+          '<p style="background-image: image-set(&quot;https://evil.test/z.png&quot; 1x)">c</p>' +
+          '<p style="--pic: url(https://evil.test/v.png)">d</p>',
+      ),
+    );
+    const styles = [...box.querySelectorAll('p')].map((p) => p.getAttribute('style') ?? '');
+    expect(styles.join(' ')).not.toMatch(/evil|url|image-set/i);
+    expect(styles[0]).toMatch(/color: red/);
+    expect(styles[1]).toMatch(/margin: 2px/);
+    expect(box.querySelector('p:nth-child(3)')!.hasAttribute('style')).toBe(false);
+  });
+
+  it('drops declarations that hide a name behind a CSS escape', () => {
+    expect(styleWithoutLoads('--pic: u\\72 l(https://evil.test/w.png)')).not.toMatch(/evil/);
+    expect(styleWithoutLoads('background: u\\rl(https://evil.test/w.png); color: blue')).not.toMatch(/evil/);
+    expect(styleWithoutLoads('color: blue; font-family: Curlz')).toBe('color: blue; font-family: Curlz');
+  });
+
+  it('keeps images: src and srcset are content', () => {
+    const box = document.createElement('div');
+    box.append(sanitizeFragment('<img src="/a.png" srcset="/a.png 1x, /a2.png 2x" alt="A">'));
+    expect(box.querySelector('img')!.getAttribute('src')).toBe('/a.png');
+    expect(box.querySelector('img')!.getAttribute('srcset')).toBe('/a.png 1x, /a2.png 2x');
+  });
+});
+
+describe('sanitizeFragment and sanitizeAnswer', () => {
+  it('give nodes, not a string, and nothing for a non-string', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fragment = sanitizeFragment('<b onclick="alert(1)">hi</b><script>alert(2)</script>');
+    expect(fragment).toBeInstanceOf(DocumentFragment);
+    expect(fragment.childNodes).toHaveLength(1);
+    expect((fragment.firstChild as Element).outerHTML).toBe('<b>hi</b>');
+    expect(sanitizeFragment(42).childNodes).toHaveLength(0);
+  });
+
+  it('sanitise a big answer in a task of its own, and not at all once aborted', async () => {
+    const big = `<p>${'x'.repeat(BIG_ANSWER_CHARS + 1)}</p>`;
+    let sanitised = false;
+    const pending = sanitizeAnswer(big).then((fragment) => ((sanitised = true), fragment));
+    await Promise.resolve();
+    expect(sanitised).toBe(false);
+    expect((await pending)!.textContent).toHaveLength(BIG_ANSWER_CHARS + 1);
+    const controller = new AbortController();
+    const aborted = sanitizeAnswer(big, {}, controller.signal);
+    controller.abort();
+    expect(await aborted).toBeNull();
   });
 });
 

@@ -4,13 +4,12 @@ import type { Breakpoints, DeviceMode } from '../../../../src/api-types';
 import { findParts, hideServerControls, mountSlider } from '../../../../src/widgets/advanced-slider/adapter';
 import { gapSide } from '../../../../src/widgets/advanced-slider/dom';
 import {
-  bulletHtml,
-  fractionHtml,
   shuffledOrder,
   sliderOptions,
   swiperParams,
   type SliderContext,
 } from '../../../../src/widgets/advanced-slider/logic';
+import { bulletButton, fractionNodes } from '../../../../src/widgets/advanced-slider/pagination';
 import { SPEC_FIELDS, sliderSchema } from '../../../../src/widgets/advanced-slider/settings';
 import { layoutsReport, swiperStarted } from '../../helpers/swiper-started';
 
@@ -253,37 +252,35 @@ describe('Swiper parameters', () => {
   });
 });
 
-describe('pagination text', () => {
-  const fill = (markup: string, current: number, total: number) => {
+describe('pagination nodes', () => {
+  const fill = (nodes: HTMLElement[], current: number, total: number) => {
     const el = document.createElement('div');
-    el.innerHTML = markup;
-    el.querySelector('.current')!.textContent = String(current);
-    el.querySelector('.total')!.textContent = String(total);
+    el.append(...nodes);
+    el.querySelector('.swiper-pagination-current')!.textContent = String(current);
+    el.querySelector('.swiper-pagination-total')!.textContent = String(total);
     return el.textContent;
   };
 
   it('reads {prefix}{current}{separator}{total}{suffix}', () => {
-    expect(fill(fractionHtml({ prefix: 'Photo ', separator: ' of ', suffix: ' in the series' }, 'current', 'total'), 2, 5)).toBe('Photo 2 of 5 in the series');
-    expect(fill(fractionHtml({ prefix: '', separator: '/', suffix: '' }, 'current', 'total'), 1, 3)).toBe('1/3');
+    expect(fill(fractionNodes({ prefix: 'Photo ', separator: ' of ', suffix: ' in the series' }), 2, 5)).toBe('Photo 2 of 5 in the series');
+    expect(fill(fractionNodes({ prefix: '', separator: '/', suffix: '' }), 1, 3)).toBe('1/3');
   });
 
   it('keeps markup in the texts as text', () => {
-    const markup = fractionHtml({ prefix: '<b>', separator: '&', suffix: '"' }, 'current', 'total');
-    expect(markup).not.toContain('<b>');
-    expect(fill(markup, 1, 2)).toBe('<b>1&2"');
+    const nodes = fractionNodes({ prefix: '<b>', separator: '&', suffix: '"' });
+    expect(nodes.some((node) => node.querySelector('b'))).toBe(false);
+    expect(fill(nodes, 1, 2)).toBe('<b>1&2"');
   });
 
   it('number bullets show 1..n, dots show nothing; both are named buttons', () => {
-    const el = document.createElement('div');
-    el.innerHTML = [0, 1, 2].map((i) => bulletHtml(i, 'swiper-pagination-bullet', true, 3, 3)).join('');
-    const buttons = [...el.querySelectorAll('button')];
+    const buttons = [0, 1, 2].map((i) => bulletButton(i, true, 3, 3));
     expect(buttons.map((b) => b.textContent)).toEqual(['1', '2', '3']);
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Go to slide 1', 'Go to slide 2', 'Go to slide 3']);
     expect(buttons[0].className).toBe('swiper-pagination-bullet');
     expect(buttons[0].getAttribute('type')).toBe('button');
-    el.innerHTML = bulletHtml(1, 'b', false, 4, 6);
-    expect(el.querySelector('button')!.textContent).toBe('');
-    expect(el.querySelector('button')!.getAttribute('aria-label')).toBe('Go to page 2 of 4');
+    const dot = bulletButton(1, false, 4, 6);
+    expect(dot.textContent).toBe('');
+    expect(dot.getAttribute('aria-label')).toBe('Go to page 2 of 4');
   });
 });
 

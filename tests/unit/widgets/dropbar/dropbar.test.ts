@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { findDropbar } from '../../../../src/widgets/dropbar/dom';
-import { assetUrls, readTemplateAnswer, templateRequestUrl, usableTemplateId } from '../../../../src/widgets/dropbar/logic';
+import {
+  assetUrls,
+  readTemplateAnswer,
+  scriptOrigins,
+  scriptsFromElsewhere,
+  templateRequestUrl,
+  usableTemplateId,
+} from '../../../../src/widgets/dropbar/logic';
 import { dropbarSchema } from '../../../../src/widgets/dropbar/settings';
 
 const BASE = 'https://example.com/shop/page/';
@@ -120,6 +127,29 @@ describe('readTemplateAnswer', () => {
   it('anything without a string template_content is no template', () => {
     for (const data of [null, 'html', [], {}, { template_content: 5 }, { code: 'not_found', message: 'Template 9 not found' }])
       expect(readTemplateAnswer(data, BASE)).toBeNull();
+  });
+});
+
+describe('template script origins', () => {
+  const request = 'https://example.com/wp-json/happy-addons/v1/template?id=5';
+
+  it("allow the template endpoint's origin only, unless the site lists more", () => {
+    const own = scriptOrigins(request, undefined);
+    expect([...own]).toEqual(['https://example.com']);
+    expect(scriptsFromElsewhere(['https://example.com/a.js', 'https://evil.test/b.js', 'http://example.com/c.js'], own)).toEqual([
+      'https://evil.test/b.js',
+      'http://example.com/c.js',
+    ]);
+    const listed = scriptOrigins(request, ['https://cdn.example.net/', ' https://static.example.org/lib/x.js ']);
+    expect(scriptsFromElsewhere(['https://cdn.example.net/a.js', 'https://static.example.org/b.js', 'https://evil.test/c.js'], listed)).toEqual([
+      'https://evil.test/c.js',
+    ]);
+  });
+
+  it('ignore listed entries that are not http(s) origins', () => {
+    const origins = scriptOrigins(request, ['*', 'javascript:alert(1)', 'data:text/javascript,1', 7, null, 'not a url']);
+    expect([...origins]).toEqual(['https://example.com']);
+    expect([...scriptOrigins(request, 'https://cdn.example.net')]).toEqual(['https://example.com']);
   });
 });
 

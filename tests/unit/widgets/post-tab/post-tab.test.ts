@@ -137,12 +137,12 @@ describe('post tab markup', () => {
     expect(readPostTab(document.createElement('div'))).toEqual({ event: undefined, query_args: undefined });
   });
 
-  it('takes the posts wrapper from an answer, sanitised, hidden and tagged with the requested term', () => {
-    const wrapper = wrapperFromAnswer(
+  it('takes the posts wrapper from an answer, sanitised, hidden and tagged with the requested term', async () => {
+    const wrapper = (await wrapperFromAnswer(
       '<p>noise</p><div class="ha-post-tab-item-wrapper active" data-term="x">' +
         '<div class="ha-post-tab-item"><img src="/missing.png" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">T</a></div></div>',
       '13',
-    )!;
+    ))!;
     expect(wrapper.getAttribute('data-term')).toBe('13');
     expect(wrapper.classList.contains('active')).toBe(false);
     expect(wrapper.querySelector('script')).toBeNull();
@@ -151,10 +151,10 @@ describe('post tab markup', () => {
     expect(wrapper.textContent).toBe('T');
   });
 
-  it('an answer without a posts wrapper, or not text, gives nothing', () => {
-    expect(wrapperFromAnswer('0', '13')).toBeNull();
-    expect(wrapperFromAnswer('', '13')).toBeNull();
-    expect(wrapperFromAnswer(null, '13')).toBeNull();
-    expect(wrapperFromAnswer({ html: '<div class="ha-post-tab-item-wrapper"></div>' }, '13')).toBeNull();
+  it('an answer without a posts wrapper, or not text, gives nothing', async () => {
+    expect(await wrapperFromAnswer('0', '13')).toBeNull();
+    expect(await wrapperFromAnswer('', '13')).toBeNull();
+    expect(await wrapperFromAnswer(null, '13')).toBeNull();
+    expect(await wrapperFromAnswer({ html: '<div class="ha-post-tab-item-wrapper"></div>' }, '13')).toBeNull();
   });
 });
