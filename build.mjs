@@ -17,7 +17,7 @@ const pkg = JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8'
 export const BUDGETS = {
   loader: 3 * 1024,
   widget: 8 * 1024,
-  premount: 3.25 * 1024,
+  premount: 3.75 * 1024,
   /** A stylesheet loaded with widgets: a widget's own (its base look included) or a shared one (Swiper's). */
   style: 4 * 1024,
 };
