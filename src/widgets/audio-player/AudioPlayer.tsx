@@ -40,6 +40,8 @@ function Player({ audio, element, settings, env }: PlayerProps) {
   useLayoutEffect(() => {
     if (!settings.controls) return;
     const bar = restorer.create('div', 'ha-audio-player-controls');
+    // Its attributes come back in their printed order.
+    restorer.snapshot(audio);
     restorer.attr(audio, 'controls', null);
     restorer.attr(audio, 'hidden', '');
     audio.after(bar);

@@ -38,6 +38,7 @@ function Player({ dom, source, element, settings, env }: PlayerProps) {
   useLayoutEffect(() => {
     restorer.addClass(dom.box, 'ha-video-player--mounted');
     if (native) {
+      restorer.snapshot(native);
       // Ours replace the browser's; with none, the video is a picture that a click plays.
       restorer.attr(native, 'controls', null);
       if (autoplay) restorer.attr(native, 'muted', '');
