@@ -74,12 +74,12 @@ export async function recordMediaPlays(page: Page): Promise<void> {
   });
 }
 
-/** Requests of the page that went anywhere but the local test server (the stubbed APIs aside). */
+/** Requests of the page that went anywhere but the local test server (the stubbed APIs, and the browser's own PDF viewer's internal pages, aside). */
 export function watchOutside(page: Page): string[] {
   const outside: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (/^(data|blob|about):/.test(url) || url.startsWith('http://localhost') || url === YOUTUBE_API || url === VIMEO_API) return;
+    if (!/^(https?|wss?):/.test(url) || url.startsWith('http://localhost') || url === YOUTUBE_API || url === VIMEO_API) return;
     outside.push(url);
   });
   return outside;
