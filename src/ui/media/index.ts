@@ -7,3 +7,4 @@ export { MEDIA_PLAY_EVENT, type MediaPlayDetail } from './playback';
 export { useTouchOnly } from './touch';
 export { readSource, mediaTitle } from './source';
 export { useOverlay } from './use-overlay';
+export { useAutoplay } from './use-autoplay';

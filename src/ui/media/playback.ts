@@ -3,6 +3,7 @@
 import type { Provider } from './logic';
 
 export interface Pausable {
+  /** Playing with sound: what another start pauses. */
   playing(): boolean;
   pause(): void;
 }
@@ -15,7 +16,7 @@ export function joinPlayback(player: Pausable): () => void {
   return () => void players.delete(player);
 }
 
-/** `player` started: every other player that plays pauses. */
+/** `player` started with sound: every other player playing with sound pauses. */
 export function claimPlayback(player: Pausable): void {
   for (const other of [...players]) if (other !== player && other.playing()) other.pause();
 }

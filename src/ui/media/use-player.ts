@@ -64,16 +64,19 @@ export function usePlayer(source: PlayerSource, options: PlayerOptions): PlayerH
 
   useEffect(() => {
     if (!player) return;
-    const self = { playing: () => !player.state().paused, pause: () => player.pause() };
+    // Muted players (background loops) neither pause others nor are paused: only sound competes.
+    const self = { playing: () => !player.state().paused && !player.state().muted, pause: () => player.pause() };
     const leave = joinPlayback(self);
     // A provider's player may be playing before this runs (asked to at once when made): that counts as a start.
     let wasPaused = true;
+    let wasAudible = false;
     const onChange = () => {
       const now = player.state();
       setState(now);
+      const audible = !now.paused && !now.muted;
+      if (audible && !wasAudible) claimPlayback(self);
       if (wasPaused && !now.paused) {
         setStarted(true);
-        claimPlayback(self);
         const { element, env, kind, title } = latest.current;
         announcePlay(element, {
           type: env.type,
@@ -85,6 +88,7 @@ export function usePlayer(source: PlayerSource, options: PlayerOptions): PlayerH
         });
       }
       wasPaused = now.paused;
+      wasAudible = audible;
     };
     const stop = player.subscribe(onChange);
     onChange();

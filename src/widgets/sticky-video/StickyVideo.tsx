@@ -5,7 +5,7 @@ import type { WidgetProps } from '../../api-types';
 import { useStore } from '../../runtime';
 import { reducedMotion } from '../../services/device';
 import { isActivationKey } from '../../ui/keys';
-import { Controls, mediaTitle, readSource, usePlayer, useOverlay, type PlayerSource } from '../../ui/media';
+import { Controls, mediaTitle, readSource, useAutoplay, usePlayer, useOverlay, type PlayerSource } from '../../ui/media';
 import { createRestorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
 import { CLOSED, findSticky, pastHalf, STUCK, type StickyDom } from './dom';
@@ -37,7 +37,9 @@ function Sticky({ dom, source, element, settings, env }: StickyProps) {
   const reduce = useStore(reducedMotion);
   const autoplay = settings.autoplay && !env.editMode && !reduce;
   const native = 'media' in source ? source.media : null;
-  const player = usePlayer(source, { element, env, kind: 'video', title, muted: settings.muted || autoplay, providerControls: false });
+  const played = usePlayer(source, { element, env, kind: 'video', title, muted: settings.muted || autoplay, providerControls: false });
+  // The visitor's actions (controls, poster, click) end autoplay; until then it plays while on screen.
+  const player = useAutoplay(played, autoplay, dom.box);
   const overlay = settings.overlay ? dom.overlay : null;
   const playing = !player.state.paused;
   const self = useMemo(() => ({}), []);
@@ -111,9 +113,6 @@ function Sticky({ dom, source, element, settings, env }: StickyProps) {
     restorer.toggle(dom.box, CLOSED, closed);
   }, [dom, restorer, stuck, closed]);
 
-  useEffect(() => {
-    if (autoplay) player.play();
-  }, [autoplay]);
 
   const close = () => {
     setClosed(true);

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
 import { useStore } from '../../runtime';
 import { reducedMotion } from '../../services/device';
-import { Controls, mediaTitle, readSource, usePlayer, useOverlay, type PlayerSource } from '../../ui/media';
+import { Controls, mediaTitle, readSource, useAutoplay, usePlayer, useOverlay, type PlayerSource } from '../../ui/media';
 import { createRestorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
 import { findVideo, type VideoDom } from './dom';
@@ -32,7 +32,9 @@ function Player({ dom, source, element, settings, env }: PlayerProps) {
   const reduce = useStore(reducedMotion);
   const autoplay = settings.autoplay && !env.editMode && !reduce;
   const native = 'media' in source ? source.media : null;
-  const player = usePlayer(source, { element, env, kind: 'video', title, muted: autoplay, providerControls: !settings.controls });
+  const played = usePlayer(source, { element, env, kind: 'video', title, muted: autoplay, providerControls: !settings.controls });
+  // The visitor's actions (controls, poster, click) end autoplay; until then it plays while on screen.
+  const player = useAutoplay(played, autoplay, dom.box);
   const overlay = settings.overlay ? dom.overlay : null;
 
   useLayoutEffect(() => {
@@ -65,9 +67,6 @@ function Player({ dom, source, element, settings, env }: PlayerProps) {
     if (host) restorer.attr(host, 'hidden', overlay && !player.started ? '' : null);
   }, [host, restorer, overlay, player.started]);
 
-  useEffect(() => {
-    if (autoplay) player.play();
-  }, [autoplay]);
 
   useOverlay(overlay, title, player.started, player.play, restorer, env.report);
   useEvent(settings.controls ? null : native, 'click', player.toggle, env.report);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, unmountRestores } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, unmountRestores, wheelOutOfView } from '../helpers';
 import { recordMediaPlays, stubProviders, watchOutside, YOUTUBE_API, VIMEO_API } from '../media-stubs';
 
 const PAGE = '/widgets/video-player.html';
@@ -130,23 +130,47 @@ test('YouTube and Vimeo APIs load only when their video is first played, and one
   expect(ownErrors(problems)).toEqual([]);
 });
 
-test('a background video autoplays muted without controls and a click pauses it; bad settings give the defaults with one warning', async ({ page, problems }) => {
+test('a background video autoplays muted while on screen, leaves the sound players alone, and stops being automatic once clicked', async ({ page, problems }) => {
   await page.goto(PAGE);
   const ambient = await ready(page, AMBIENT);
   await expect.poll(() => isPlaying(ambient)).toBe(true);
   expect(await videoOf(ambient).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
   await expect(ambient.locator('.ha-media-controls')).toHaveCount(0);
+
+  // A muted loop neither pauses a video with sound nor is paused by it.
+  const tour = await ready(page, BAD);
+  await tour.getByRole('button', { name: 'Play Product tour' }).click();
+  await expect.poll(() => isPlaying(tour)).toBe(true);
+  expect(await isPlaying(ambient)).toBe(true);
+  await tour.getByRole('button', { name: 'Pause Product tour' }).click();
+
+  // Off screen it holds; back on screen it plays again.
+  const distance = await wheelOutOfView(page, ambient);
+  await expect.poll(() => isPlaying(ambient)).toBe(false);
+  await page.mouse.wheel(0, -distance);
+  await expect(ambient).toBeInViewport();
+  await expect.poll(() => isPlaying(ambient)).toBe(true);
+
+  // A click is the visitor's: paused, it stays paused when it comes back into view.
   await videoOf(ambient).click();
   await expect.poll(() => isPlaying(ambient)).toBe(false);
+  await page.mouse.wheel(0, distance);
+  await expect(ambient).not.toBeInViewport();
+  await page.mouse.wheel(0, -distance);
+  await expect(ambient).toBeInViewport();
+  await page.waitForTimeout(300);
+  expect(await isPlaying(ambient)).toBe(false);
+  expect(ownErrors(problems)).toEqual([]);
+});
 
+test('bad settings give the defaults with one warning; unmounting restores the markup', async ({ page, problems }) => {
+  await page.goto(PAGE);
   const bad = await ready(page, BAD);
   expect(await isPlaying(bad)).toBe(false);
   await expect(bad.getByRole('button', { name: 'Play Product tour' })).toBeVisible();
   const warnings = problems.warnings.filter((text) => text.includes(BAD));
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toMatch(/autoplay "often".*controls "perhaps"/s);
-
-  // Unmounting puts the printed markup back: the browser's controls, no bar.
   expect(await unmountRestores(page, BAD)).toBe(true);
   await expect(videoOf(bad)).toHaveAttribute('controls', '');
   expect(ownErrors(problems)).toEqual([]);
