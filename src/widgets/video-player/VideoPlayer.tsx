@@ -4,6 +4,7 @@ import type { WidgetProps } from '../../api-types';
 import { useStore } from '../../runtime';
 import { reducedMotion } from '../../services/device';
 import { Controls, mediaTitle, readSource, useAutoplay, usePlayer, useOverlay, type PlayerSource } from '../../ui/media';
+import { PauseToggle } from '../../ui/pause-toggle';
 import { createRestorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
 import { findVideo, type VideoDom } from './dom';
@@ -41,16 +42,15 @@ function Player({ dom, source, element, settings, env }: PlayerProps) {
     restorer.addClass(dom.box, 'ha-video-player--mounted');
     if (native) {
       restorer.snapshot(native);
-      // Ours replace the browser's; with none, the video is a picture that a click plays.
+      // Ours replace the browser's; with none, the video is a picture that a click or the pause button plays.
       restorer.attr(native, 'controls', null);
       if (autoplay) restorer.attr(native, 'muted', '');
     }
     if (dom.overlay && !overlay) restorer.attr(dom.overlay, 'hidden', '');
-    if (settings.controls) {
-      const bar = restorer.create('div', 'ha-video-player-controls');
-      dom.box.append(bar);
-      setHost(bar);
-    }
+    // Without the bar, a pause button still lets anyone stop the moving picture (WCAG 2.2.2).
+    const bar = restorer.create('div', settings.controls ? 'ha-video-player-controls' : 'ha-pause-toggle__control');
+    dom.box.append(bar);
+    setHost(bar);
     return () => {
       setHost(null);
       restorer.restore();
@@ -71,20 +71,20 @@ function Player({ dom, source, element, settings, env }: PlayerProps) {
   useOverlay(overlay, title, player.started, player.play, restorer, env.report);
   useEvent(settings.controls ? null : native, 'click', player.toggle, env.report);
 
-  return host
-    ? createPortal(
-        <Controls
-          title={title}
-          state={player.state}
-          busy={player.busy}
-          volume
-          volumeBar
-          onToggle={player.toggle}
-          onSeek={player.seek}
-          onVolume={player.setVolume}
-          onMute={player.setMuted}
-        />,
-        host,
-      )
-    : null;
+  if (!host) return null;
+  if (!settings.controls) return createPortal(<PauseToggle paused={player.state.paused} name={title} onToggle={player.toggle} />, host);
+  return createPortal(
+    <Controls
+      title={title}
+      state={player.state}
+      busy={player.busy}
+      volume
+      volumeBar
+      onToggle={player.toggle}
+      onSeek={player.seek}
+      onVolume={player.setVolume}
+      onMute={player.setMuted}
+    />,
+    host,
+  );
 }

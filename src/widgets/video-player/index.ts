@@ -1,5 +1,6 @@
 import './base.css';
 import '../../ui/media/controls.css';
+import '../../ui/pause-toggle/pause-toggle.css';
 import { defineWidget } from '../../runtime';
 import { MEDIA } from './dom';
 import { videoSchema } from './settings';

@@ -136,6 +136,7 @@ test('a background video autoplays muted while on screen, leaves the sound playe
   await expect.poll(() => isPlaying(ambient)).toBe(true);
   expect(await videoOf(ambient).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
   await expect(ambient.locator('.ha-media-controls')).toHaveCount(0);
+  await expect(ambient.getByRole('button', { name: 'Pause Ambient loop' })).toBeVisible();
 
   // A muted loop neither pauses a video with sound nor is paused by it.
   const tour = await ready(page, BAD);
@@ -149,6 +150,15 @@ test('a background video autoplays muted while on screen, leaves the sound playe
   await expect.poll(() => isPlaying(ambient)).toBe(false);
   await page.mouse.wheel(0, -distance);
   await expect(ambient).toBeInViewport();
+  await expect.poll(() => isPlaying(ambient)).toBe(true);
+
+  // Without the bar, a pause button lets the keyboard stop it too.
+  const pause = ambient.getByRole('button', { name: 'Pause Ambient loop' });
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => isPlaying(ambient)).toBe(false);
+  await expect(ambient.getByRole('button', { name: 'Play Ambient loop' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect.poll(() => isPlaying(ambient)).toBe(true);
 
   // A click is the visitor's: paused, it stays paused when it comes back into view.
