@@ -47,7 +47,7 @@ function Sticky({ dom, source, element, settings, env }: StickyProps) {
   const [scrolledPast, setScrolledPast] = useState(false);
   const [closed, setClosed] = useState(false);
   const boxHeight = useRef(0);
-  const stuck = settings.sticky && !closed && owner === self && scrolledPast && (playing || player.started);
+  const stuck = settings.sticky && !closed && owner === self && scrolledPast && player.started;
 
   useLayoutEffect(() => {
     if (native) {

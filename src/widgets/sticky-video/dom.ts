@@ -5,6 +5,8 @@
 // `data-plyr-embed-id`), each with `data-plyr-config`.
 
 export const WRAP = '.ha-sticky-video-wrap';
+/** The player the widget cannot work without: a video, or a provider's placeholder, in the box. */
+export const PLAYER = '.ha-sticky-video-box > video, .ha-sticky-video-box > [data-plyr-provider]';
 export const STUCK = 'sticky';
 export const CLOSED = 'sticky-close';
 

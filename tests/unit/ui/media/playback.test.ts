@@ -66,3 +66,35 @@ describe('reading the source out of the markup', () => {
     expect(mediaTitle(html('<audio></audio>'), 'audio')).toBe('audio');
   });
 });
+
+describe('the players behind one interface', () => {
+  it('a state cell tells its listeners about changes only', async () => {
+    const { stateCell } = await import('../../../../src/ui/media/player');
+    const cell = stateCell({ muted: true });
+    const heard = vi.fn();
+    const stop = cell.subscribe(heard);
+    expect(cell.get()).toMatchObject({ paused: true, muted: true, volume: 1, time: 0 });
+    cell.set({ muted: true });
+    expect(heard).not.toHaveBeenCalled();
+    cell.set({ paused: false, time: 2 });
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(cell.get()).toMatchObject({ paused: false, time: 2 });
+    stop();
+    cell.set({ paused: true });
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('a native element: the state is read from it and its events reach the listeners', async () => {
+    const { nativePlayer } = await import('../../../../src/ui/media/player');
+    const video = document.createElement('video');
+    const player = nativePlayer(video);
+    const heard = vi.fn();
+    const stop = player.subscribe(heard);
+    player.setVolume(0.4);
+    player.setMuted(true);
+    video.dispatchEvent(new Event('volumechange'));
+    expect(heard).toHaveBeenCalled();
+    expect(player.state()).toMatchObject({ volume: 0.4, muted: true, paused: true, duration: 0 });
+    stop();
+  });
+});
