@@ -59,8 +59,9 @@ function Player({ dom, source, element, settings, env }: PlayerProps) {
 
   useLayoutEffect(() => {
     // The provider's own player takes the place of the printed link.
-    if (dom.fallback && (player.busy || player.started || player.state.duration)) restorer.attr(dom.fallback, 'hidden', '');
-  }, [dom, restorer, player.busy, player.started, player.state.duration]);
+    // (It comes back when the provider's player could not be made.)
+    if (dom.fallback) restorer.attr(dom.fallback, 'hidden', player.busy || (player.started && !player.failed) || player.state.duration ? '' : null);
+  }, [dom, restorer, player.busy, player.started, player.failed, player.state.duration]);
 
   useLayoutEffect(() => {
     // While the poster covers the video, it is the one play button; the bar under it waits.

@@ -130,6 +130,27 @@ test('YouTube and Vimeo APIs load only when their video is first played, and one
   expect(ownErrors(problems)).toEqual([]);
 });
 
+test('when the YouTube API cannot load, the link to the video stays and the player can try again', async ({ page, problems }) => {
+  // No stub: the provider's host does not resolve (playwright.config.ts), as for a visitor offline or behind a blocker.
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(PAGE);
+  const youtube = await ready(page, YOUTUBE);
+  const link = youtube.getByRole('link', { name: 'Watch "Launch keynote" on YouTube' });
+  await youtube.getByRole('button', { name: 'Play Launch keynote' }).click();
+  await expect.poll(() => errors.some((text) => text.includes('iframe_api did not load'))).toBe(true);
+  await expect(link).toBeVisible();
+  await expect(youtube).toHaveAttribute('data-ha-state', 'ready');
+  await expect(youtube.getByRole('button', { name: 'Play Launch keynote' })).toBeVisible();
+
+  // Once the API can be reached, the same button makes the player.
+  await stubProviders(page);
+  await youtube.getByRole('button', { name: 'Play Launch keynote' }).click();
+  await expect(youtube.getByRole('button', { name: 'Pause Launch keynote' })).toBeVisible();
+  await expect(link).toBeHidden();
+  expect(ownErrors(problems).filter((text) => !text.includes('iframe_api did not load'))).toEqual([]);
+});
+
 test('a background video autoplays muted while on screen, leaves the sound players alone, and stops being automatic once clicked', async ({ page, problems }) => {
   await page.goto(PAGE);
   const ambient = await ready(page, AMBIENT);
