@@ -17,6 +17,10 @@ interface SliderProps {
 /** A WAI-ARIA slider from 0 to `max`: arrows, Page Up/Down, Home and End, and the pointer along its track. */
 export function Slider({ label, className, value, max, step, page, valueText, orientation = 'horizontal', disabled, onChange }: SliderProps) {
   const track = useRef<HTMLDivElement>(null);
+  // The value keys step from: the media reports a change a moment later, and a key pressed before
+  // that must step from the value just asked for, not the one still shown.
+  const latest = useRef(value);
+  latest.current = value;
   const vertical = orientation === 'vertical';
   const fraction = max > 0 ? Math.min(1, Math.max(0, value / max)) : 0;
 
@@ -28,9 +32,10 @@ export function Slider({ label, className, value, max, step, page, valueText, or
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (disabled) return;
-    const next = sliderKeyValue(event.key, value, { min: 0, max, step, page });
+    const next = sliderKeyValue(event.key, latest.current, { min: 0, max, step, page });
     if (next === null) return;
     event.preventDefault();
+    latest.current = next;
     onChange(next);
   };
 
