@@ -27,6 +27,8 @@ const TYPES = {
   '.webp': 'image/webp',
   '.gif': 'image/gif',
   '.pdf': 'application/pdf',
+  '.webm': 'video/webm',
+  '.wav': 'audio/wav',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
@@ -51,6 +53,21 @@ async function serveStatic(req, res, url) {
       headers['Access-Control-Allow-Origin'] = '*';
       headers['Cache-Control'] = /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache';
     } else headers['Cache-Control'] = 'no-cache';
+    // Byte ranges, as any web server gives them: without them a browser cannot seek in audio or video.
+    const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+    headers['Accept-Ranges'] = 'bytes';
+    if (range && (range[1] || range[2])) {
+      const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
+      if (start > end || start >= body.length) {
+        res.writeHead(416, { 'Content-Range': `bytes */${body.length}` });
+        res.end();
+        return true;
+      }
+      res.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${body.length}`, 'Content-Length': end - start + 1 });
+      res.end(req.method === 'HEAD' ? undefined : body.subarray(start, end + 1));
+      return true;
+    }
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   } catch {
