@@ -1,4 +1,6 @@
-// A provider's player API, added to the page once however many players ask for it.
+// A provider's player API, added to the page once however many players ask for it. Its address is
+// one of the providers' own, so it goes through the runtime's Trusted Types policy.
+import { scriptUrl } from '../../services/trusted-types';
 
 const loads = new Map<string, Promise<void>>();
 
@@ -8,7 +10,7 @@ export function loadScriptOnce(url: string, nonce: string): Promise<void> {
   if (pending) return pending;
   pending = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = url;
+    script.src = scriptUrl(url);
     script.async = true;
     if (nonce) script.nonce = nonce;
     script.onload = () => resolve();

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, widget, expectReady } from '../helpers';
+import { stubProviders } from '../media-stubs';
 
 // Every widget fixture served as a site with Trusted Types enforced and only our policy allowed:
 // every widget must settle ready (or in error only for markup the fixture leaves out on purpose),
@@ -103,6 +104,17 @@ test.describe('Trusted Types: HTML from answers, templates and settings', () => 
       'Spring release notes',
       'Type pairing for long reads',
     ]);
+    expect(await violations()).toEqual([]);
+  });
+
+  test("a YouTube player loads the provider's API and plays", async ({ page }) => {
+    await stubProviders(page);
+    const violations = await enforced(page, '/widgets/video-player.html');
+    const youtube = widget(page, 'a1b2c03');
+    await youtube.scrollIntoViewIfNeeded();
+    await expectReady(youtube);
+    await youtube.getByRole('button', { name: 'Play Launch keynote' }).click();
+    await expect(youtube.getByRole('button', { name: 'Pause Launch keynote' })).toBeVisible();
     expect(await violations()).toEqual([]);
   });
 
