@@ -21,6 +21,7 @@ export function OnePageNav({ container, settings, env }: WidgetProps<OnePageNavS
   const sections = useMemo(() => dom?.items.map(({ sectionId }) => document.getElementById(sectionId)) ?? [], [dom]);
   const [current, setCurrent] = useState(() => dom?.items.findIndex(({ item }) => item.classList.contains(CURRENT_CLASS)) ?? -1);
   const clicked = useRef(false);
+  const clicks = useRef(0);
   const follower = useRef<Follower | null>(null);
   const { scrolling_speed: speed, row_to_offset: offset } = settings;
 
@@ -83,9 +84,12 @@ export function OnePageNav({ container, settings, env }: WidgetProps<OnePageNavS
         event.preventDefault();
         const scroll = scrollTo(index);
         if (!scroll) return;
+        const click = ++clicks.current;
         clicked.current = true;
         setCurrent(index);
         void scroll.done.then(() => {
+          // A later click's scroll stopped this one: the hold is that click's to end.
+          if (click !== clicks.current) return;
           clicked.current = false;
           follower.current?.refresh();
         });

@@ -28,6 +28,7 @@ export function ScrollNavigation({ container, settings, env }: WidgetProps<Scrol
   const [active, setActive] = useState(-1);
   /** A switch or an item's scroll is running ... */
   const running = useRef(false);
+  const moves = useRef(0);
   /** ... or ended less than the check interval after the last wheel event. */
   const quietAt = useRef(0);
   const scrolled = useRef(false);
@@ -87,9 +88,12 @@ export function ScrollNavigation({ container, settings, env }: WidgetProps<Scrol
   const goTo = (index: number, duration: number) => {
     const section = sections[index];
     if (!section) return;
+    const move = ++moves.current;
     running.current = true;
     const scroll = smoothScrollTo(pageTop(section) - offset, duration, { yieldToVisitor: false });
     void scroll.done.then(() => {
+      // An item clicked during a switch stopped it: the lock is the newer scroll's to release.
+      if (move !== moves.current) return;
       running.current = false;
       quietAt.current = performance.now() + CHECK_INTERVAL_MS;
     });

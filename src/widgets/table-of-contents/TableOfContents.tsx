@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { useStore } from '../../runtime';
+import { onNextLayout } from '../../scheduling/layout';
 import { deviceMode } from '../../services/device';
 import { nameLandmark } from '../../ui/landmark-name';
 import { createRestorer } from '../../ui/restorer';
@@ -66,10 +67,20 @@ export function TableOfContents({ element, container, settings, env }: WidgetPro
     restorer.attr(dom.wrapper, 'aria-label', dom.wrapper.getAttribute('aria-label'));
     restorer.defer(nameLandmark(dom.wrapper, settings.widget_title.trim() || 'Table of Contents'));
     if (!items.length && !env.editMode) restorer.attr(dom.wrapper, 'hidden', '');
-    // Opened at an anchor that did not exist until now: the browser could not scroll to it.
-    const linked = [...toSet.values()].find((id) => `#${id}` === decodeURIComponent(location.hash));
-    if (linked) document.getElementById(linked)?.scrollIntoView({ block: 'start' });
+    // Opened at an anchor that did not exist until now: the browser could not scroll to it. Read
+    // after the next layout (not mid-mount), kept below the scroll offset as a click would.
+    const linked = [...toSet].find(([, id]) => `#${id}` === location.hash)?.[0];
+    const cancelJump = linked
+      ? onNextLayout({
+          read: () => {
+            const y = pageTop(linked) - settings.scroll_offset;
+            return () => window.scrollTo({ top: y, behavior: 'instant' as ScrollBehavior });
+          },
+          report: env.report,
+        })
+      : () => {};
     return () => {
+      cancelJump();
       clearTimeout(holdTimer.current);
       scrolling.current?.cancel();
       restorer.restore();
