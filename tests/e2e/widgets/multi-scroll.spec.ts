@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
+import { expect, test, expectReady, ownErrors, sizesBeforeAndAfterMount, unmountRestores, widget } from '../helpers';
 
 const PAGE = '/widgets/multi-scroll.html';
 const DOTS = '3d5e0001'; // dots with tooltips, 40/60, loopBottom, anchors morning..night
@@ -132,4 +132,14 @@ test.describe('ha-multi-scroll', () => {
     expect(warnings[0]).toContain('scrollingSpeed');
     expect(warnings[0]).toContain('dotsPosition');
   });
+
+  for (const width of [1280, 390])
+    test(`painted before it mounts it has its mounted geometry already (${width} px): mounting keeps every size`, async ({ page }) => {
+      const measure = (el: HTMLElement) => {
+        const box = (selector: string) => el.querySelector<HTMLElement>(selector)!.getBoundingClientRect();
+        return [el.offsetWidth, el.offsetHeight, box('.ha-multi-scroll-inner').height, box('.ms-right .ms-section').height];
+      };
+      const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [DOTS], measure, width);
+      expect(after).toEqual(before);
+    });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
+import { expect, test, expectReady, ownErrors, rewrite, unmountRestores, widget } from '../helpers';
 
 const PAGE = '/widgets/scroll-navigation.html';
 const NAV = '5c7a0001'; // section switching on, hash follows
@@ -100,7 +100,7 @@ test.describe('ha-scroll-navigation', () => {
     for (const id of [NAV, BAD]) expect(await unmountRestores(page, id)).toBe(true);
   });
 
-  test('with reduced motion a switch jumps; bad settings give defaults and warnings', async ({ page, problems }) => {
+  test('with reduced motion a switch jumps; swipes switch past the threshold; bad settings give defaults and warnings', async ({ page, problems }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page);
     await page.evaluate(() => {
@@ -111,8 +111,36 @@ test.describe('ha-scroll-navigation', () => {
     await page.keyboard.press('ArrowDown');
     await restsAt(page, 'features');
     expect(await page.evaluate(() => (window as unknown as { ys: number[] }).ys.length)).toBeLessThanOrEqual(2);
+    // A swipe up of 200 px (over the 50 px threshold) goes on a section; one of 30 px does not.
+    const swipe = (from: number, to: number) =>
+      page.evaluate(([from, to]) => {
+        const touch = (y: number) => new Touch({ identifier: 1, target: document.body, clientX: 600, clientY: y });
+        document.body.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(from)], changedTouches: [touch(from)], bubbles: true }));
+        document.body.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(to)], bubbles: true }));
+      }, [from, to]);
+    await page.waitForTimeout(150);
+    await swipe(600, 400);
+    await restsAt(page, 'night');
+    await page.waitForTimeout(150);
+    await swipe(400, 430);
+    await page.waitForTimeout(200);
+    expect(await hash(page)).toBe('#night');
+    await swipe(300, 500);
+    await restsAt(page, 'features');
     const warnings = problems.warnings.filter((text) => text.includes(BAD));
     expect(warnings.some((text) => text.includes('speed') && text.includes('sectionSwitch'))).toBe(true);
     expect(warnings.some((text) => text.includes('"faq"'))).toBe(true);
+  });
+
+  test('in the page editor nothing switches and the address stays', async ({ page }) => {
+    await rewrite(page, PAGE, (html) => html.replace('{ debug: true }', '{ debug: true, editMode: true }'));
+    await open(page);
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.waitForTimeout(400);
+    // The wheel scrolled the page its own way: no section aligned, no hash written.
+    expect(Math.abs(await sectionTop(page, 'features'))).toBeGreaterThan(100);
+    expect(await hash(page)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, expectReady, ownErrors, rewrite, unmountRestores, widget } from '../helpers';
+import { expect, test, expectReady, ownErrors, rewrite, sizesBeforeAndAfterMount, unmountRestores, widget } from '../helpers';
 
 const PAGE = '/widgets/table-of-contents.html';
 const MAIN = 'a7c3e901'; // h2 + h3, hierarchical, numbers, collapse_subitems, offset 20, sticky in place, scroll to top
@@ -216,4 +216,10 @@ test.describe('ha-table-of-contents', () => {
     for (const id of [MAIN, FOLDED, CUSTOM]) expect(await unmountRestores(page, id)).toBe(true);
     await expect(heading(page, 'Protein and gluten')).not.toHaveAttribute('id');
   });
+
+  for (const [width, id] of [[1280, FOLDED], [390, MAIN]] as const)
+    test(`a box minimized on this device is folded before it mounts (${width} px): mounting keeps its size`, async ({ page }) => {
+      const { before, after } = await sizesBeforeAndAfterMount(page, PAGE, [id], undefined, width);
+      expect(after).toEqual(before);
+    });
 });
