@@ -156,7 +156,8 @@ export function ScrollNavigation({ container, settings, env }: WidgetProps<Scrol
       if ((key !== 'ArrowDown' && key !== 'ArrowUp') || event.defaultPrevented || inField(event.target)) return;
       const keyboard = event as KeyboardEvent;
       if (keyboard.altKey || keyboard.ctrlKey || keyboard.metaKey || keyboard.shiftKey) return;
-      if (locked()) return void event.preventDefault();
+      // Keys have no inertia: only a running switch holds them.
+      if (running.current) return void event.preventDefault();
       if (step(key === 'ArrowDown' ? 1 : -1)) event.preventDefault();
     },
     env.report,
@@ -170,7 +171,7 @@ export function ScrollNavigation({ container, settings, env }: WidgetProps<Scrol
     const start = touchStart.current;
     const end = (event as TouchEvent).changedTouches[0]?.clientY;
     touchStart.current = null;
-    if (start === null || end === undefined || locked() || Math.abs(start - end) < settings.scroll_threshold) return;
+    if (start === null || end === undefined || running.current || Math.abs(start - end) < settings.scroll_threshold) return;
     step(start > end ? 1 : -1);
   }, env.report, { passive: true });
 

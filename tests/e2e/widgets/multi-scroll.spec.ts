@@ -9,6 +9,8 @@ const PHONE = { width: 390, height: 800 };
 
 async function open(page: Page, viewport = DESKTOP, path = PAGE): Promise<Locator> {
   await page.setViewportSize(viewport);
+  // Chromium turns a load of the URL already shown into a reload, which restores the scroll position.
+  await page.goto('about:blank');
   await page.goto(path);
   const ms = widget(page, DOTS);
   await expectReady(ms);

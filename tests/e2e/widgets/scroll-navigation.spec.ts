@@ -8,6 +8,8 @@ const VIEWPORT = { width: 1280, height: 800 };
 
 async function open(page: Page, path = PAGE): Promise<Locator> {
   await page.setViewportSize(VIEWPORT);
+  // Chromium turns a load of the URL already shown into a reload, which restores the scroll position.
+  await page.goto('about:blank');
   await page.goto(path);
   const nav = widget(page, NAV);
   await expectReady(nav);
