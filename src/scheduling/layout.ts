@@ -88,6 +88,25 @@ const watched = new Map<Element, Set<LayoutJob>>();
 let reporting = false;
 
 /**
+ * Runs `job` in the layout report after each scroll or resize of the window, at most once a report.
+ * Returns the cancel.
+ */
+export function onScrollLayout(job: LayoutJob): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    cancel();
+    cancel = onNextLayout(job);
+  };
+  window.addEventListener('scroll', schedule, { passive: true });
+  window.addEventListener('resize', schedule);
+  return () => {
+    window.removeEventListener('scroll', schedule);
+    window.removeEventListener('resize', schedule);
+    cancel();
+  };
+}
+
+/**
  * Runs `job` right after each layout that changes `element`'s size, the first one included (the
  * observer's first report), with the jobs of every other element reported together; returns a stop.
  */

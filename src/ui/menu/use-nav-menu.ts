@@ -5,6 +5,7 @@ import { useStore } from '../../runtime';
 import { createRestorer } from '../restorer';
 import { createSlider } from '../slide';
 import { useEvent } from '../use-event';
+import { useWidthChange } from '../use-width-change';
 import { useMediaQuery } from '../use-media-query';
 import {
   closeSubmenu,
@@ -42,7 +43,6 @@ export function useNavMenu(env: WidgetEnv<unknown>, dom: MenuDom | null, options
   const slider = useMemo(createSlider, [dom]);
   const applied = useRef<Applied | null>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const width = useRef(window.innerWidth);
   /** The next burger close leaves focus where it is (a one-page link scrolls to its section). */
   const keepFocus = useRef(false);
   const live = useRef({ narrow, parents });
@@ -226,18 +226,11 @@ export function useNavMenu(env: WidgetEnv<unknown>, dom: MenuDom | null, options
     env.report,
   );
 
-  // A change of the window's width closes the burger menu (a phone's address bar changes only the height).
-  useEvent(
-    window,
-    'resize',
-    () => {
-      if (window.innerWidth === width.current) return;
-      width.current = window.innerWidth;
-      if (burgerOpen) toggleBurger(false);
-      if (narrow && anyOpen) setOpen(closed());
-    },
-    env.report,
-  );
+  // A change of the window's width closes the burger menu.
+  useWidthChange(() => {
+    if (burgerOpen) toggleBurger(false);
+    if (narrow && anyOpen) setOpen(closed());
+  }, env.report);
 
   const onAddressChange = () => setAddress(here());
   useEvent(window, 'hashchange', onAddressChange, env.report);

@@ -1,7 +1,7 @@
 // "The current item follows scrolling": the positions of a widget's targets are read in the shared
 // layout report (src/scheduling/layout) after each frame that scrolled or resized, or when a target's
 // size changed, and the widget hears of a new current index only when it changes.
-import { onEachLayoutOf, onNextLayout, type LayoutJob } from '../../scheduling/layout';
+import { onEachLayoutOf, onNextLayout, onScrollLayout, type LayoutJob } from '../../scheduling/layout';
 
 export interface Viewport {
   height: number;
@@ -41,8 +41,7 @@ export function followCurrent(
     cancel();
     cancel = onNextLayout(job);
   };
-  window.addEventListener('scroll', schedule, { passive: true });
-  window.addEventListener('resize', schedule);
+  const unfollow = onScrollLayout(job);
   // The first read comes with the first layout report; images and fonts loading move targets later.
   const placed = targets.filter((target): target is Element => target !== null);
   const unobserve = placed.length ? onEachLayoutOf([document.body, ...placed], job) : () => {};
@@ -53,8 +52,7 @@ export function followCurrent(
       schedule();
     },
     stop() {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      unfollow();
       cancel();
       unobserve();
     },

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
-import { Controls, mediaTitle, usePlayer, useTouchOnly, volumeFraction } from '../../ui/media';
+import { PlayerControls, mediaTitle, usePlayer, useTouchOnly, volumeFraction } from '../../ui/media';
 import { createRestorer } from '../../ui/restorer';
 import type { AudioSettings } from './settings';
 
@@ -54,16 +54,12 @@ function Player({ audio, element, settings, env }: PlayerProps) {
 
   return host
     ? createPortal(
-        <Controls
+        <PlayerControls
           title={title}
-          state={player.state}
+          player={player}
           volume={!(settings.hideVolumeOnTouchDevices && touchOnly)}
           volumeBar={settings.hasVolumeBar}
           volumeOrientation={settings.audioVolume}
-          onToggle={player.toggle}
-          onSeek={player.seek}
-          onVolume={player.setVolume}
-          onMute={player.setMuted}
         />,
         host,
       )

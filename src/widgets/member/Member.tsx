@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { lockScroll } from '../../ui/scroll-lock';
 import { isActivationKey } from '../../ui/keys';
+import { useActivationKeys } from '../../ui/use-activation-keys';
 import { notifyNestedChange } from '../../ui/nested-change';
 import { createRestorer, type Restorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
@@ -90,16 +91,7 @@ export function Member({ container, env }: WidgetProps<unknown>) {
 
   useEvent(dom?.lightbox, 'click', (event) => dom && closesOn(dom, event.target) && setOpen(false), env.report);
 
-  useEvent(
-    dom?.close,
-    'keydown',
-    (event) => {
-      if (!isActivationKey(event.key)) return;
-      event.preventDefault();
-      setOpen(false);
-    },
-    env.report,
-  );
+  useActivationKeys(dom?.close, () => setOpen(false), env.report);
 
   useEvent(
     open ? document : null,

@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import type { WidgetProps } from '../../api-types';
 import { useStore } from '../../runtime';
 import { isActivationKey } from '../../ui/keys';
+import { useActivationKeys } from '../../ui/use-activation-keys';
 import { notifyNestedChange } from '../../ui/nested-change';
 import { isEscapeKey, isTopDialog, useDialogFocus, type ReturnFocus } from '../../ui/overlay';
 import { createRestorer, type Restorer } from '../../ui/restorer';
@@ -159,16 +160,7 @@ export function OffCanvas({ container, settings, env }: WidgetProps<OffCanvasSet
   );
 
   useEvent(dom?.close, 'click', (event) => (event.preventDefault(), close(null)), env.report);
-  useEvent(
-    dom?.close,
-    'keydown',
-    (event) => {
-      if (!isActivationKey(event.key)) return;
-      event.preventDefault();
-      close(null);
-    },
-    env.report,
-  );
+  useActivationKeys(dom?.close, () => close(null), env.report);
 
   return null;
 }

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { createRestorer, type Restorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
+import { useWidthChange } from '../../ui/use-width-change';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { usableId } from '../../ui/usable-id';
 import { findSiteMenu, type SiteMenuDom } from './dom';
@@ -24,7 +25,6 @@ export function SiteMenu({ element, container, env }: WidgetProps<unknown>) {
   const restorer = useMemo(createRestorer, [dom]);
   const query = dom ? dropdownQuery([...dom.header.classList]) : null;
   const inUse = useMediaQuery(query === 'all' ? 'all' : (query ?? NEVER));
-  const width = useRef(window.innerWidth);
   const wasOpen = useRef(false);
 
   useLayoutEffect(() => {
@@ -119,17 +119,9 @@ export function SiteMenu({ element, container, env }: WidgetProps<unknown>) {
     env.report,
   );
 
-  // Only a change of width: a phone's address bar showing or hiding changes the height alone.
-  useEvent(
-    window,
-    'resize',
-    () => {
-      if (window.innerWidth === width.current) return;
-      width.current = window.innerWidth;
-      if (open) close();
-    },
-    env.report,
-  );
+  useWidthChange(() => {
+    if (open) close();
+  }, env.report);
 
   return null;
 }

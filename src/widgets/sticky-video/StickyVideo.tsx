@@ -3,10 +3,8 @@ import { createPortal } from 'react-dom';
 import { atom } from 'nanostores';
 import type { WidgetProps } from '../../api-types';
 import { useStore } from '../../runtime';
-import { reducedMotion } from '../../services/device';
 import { isActivationKey } from '../../ui/keys';
-import { Controls, mediaTitle, readSource, useAutoplay, usePlayer, useOverlay, type PlayerSource } from '../../ui/media';
-import { createRestorer } from '../../ui/restorer';
+import { PlayerControls, useVideoBasics, useAutoplay, usePlayer, useOverlay, useVideoSource, type PlayerSource } from '../../ui/media';
 import { useEvent } from '../../ui/use-event';
 import { CLOSED, findSticky, pastHalf, STUCK, type StickyDom } from './dom';
 import type { StickySettings } from './settings';
@@ -15,13 +13,7 @@ import type { StickySettings } from './settings';
 const floating = atom<object | null>(null);
 
 export function StickyVideo({ container, element, settings, env }: WidgetProps<StickySettings>) {
-  const dom = useMemo(() => findSticky(container), [container]);
-  const source = useMemo(() => (dom ? readSource(dom.media) : null), [dom]);
-
-  useEffect(() => {
-    if (dom && !source) env.warn('the player names no video (a <video>, or data-plyr-provider youtube or vimeo with data-plyr-embed-id)');
-  }, []);
-
+  const { dom, source } = useVideoSource(container, findSticky, env);
   return dom && source ? <Sticky dom={dom} source={source} element={element} settings={settings} env={env} /> : null;
 }
 
@@ -31,12 +23,7 @@ interface StickyProps extends Pick<WidgetProps<StickySettings>, 'element' | 'set
 }
 
 function Sticky({ dom, source, element, settings, env }: StickyProps) {
-  const restorer = useMemo(createRestorer, [dom]);
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  const title = useMemo(() => mediaTitle(dom.media, 'video'), [dom]);
-  const reduce = useStore(reducedMotion);
-  const autoplay = settings.autoplay && !env.editMode && !reduce;
-  const native = 'media' in source ? source.media : null;
+  const { restorer, host, setHost, title, autoplay, native } = useVideoBasics(dom.media, source, settings.autoplay, env.editMode);
   const played = usePlayer(source, { element, env, kind: 'video', title, muted: settings.muted || autoplay, providerControls: false });
   // The visitor's actions (controls, poster, click) end autoplay; until then it plays while on screen.
   const player = useAutoplay(played, autoplay, dom.box);
@@ -133,17 +120,7 @@ function Sticky({ dom, source, element, settings, env }: StickyProps) {
 
   return host
     ? createPortal(
-        <Controls
-          title={title}
-          state={player.state}
-          busy={player.busy}
-          volume
-          volumeBar
-          onToggle={player.toggle}
-          onSeek={player.seek}
-          onVolume={player.setVolume}
-          onMute={player.setMuted}
-        />,
+        <PlayerControls title={title} player={player} volume volumeBar />,
         host,
       )
     : null;

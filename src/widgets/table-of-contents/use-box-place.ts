@@ -2,7 +2,7 @@
 // sticky box floats (`floating-toc`) once its midpoint has scrolled above the viewport's top and
 // settles back when it returns; its place keeps the box's height meanwhile, so nothing below moves.
 import { useLayoutEffect, useState } from 'react';
-import { onEachLayout, onNextLayout, type LayoutJob } from '../../scheduling/layout';
+import { onEachLayout, onScrollLayout, type LayoutJob } from '../../scheduling/layout';
 import { createRestorer } from '../../ui/restorer';
 import type { TocDom } from './dom';
 import { midpointAbove } from './rules';
@@ -37,18 +37,10 @@ export function useBoxPlace(dom: TocDom | null, place: HTMLElement, sticky: bool
       },
       report,
     };
-    let cancel = () => {};
-    const schedule = () => {
-      cancel();
-      cancel = onNextLayout(job);
-    };
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    const unfollow = onScrollLayout(job);
     const unobserve = onEachLayout(place, job);
     return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      cancel();
+      unfollow();
       unobserve();
       restorer.restore();
     };

@@ -1,23 +1,14 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
-import { useStore } from '../../runtime';
-import { reducedMotion } from '../../services/device';
-import { Controls, mediaTitle, readSource, useAutoplay, usePlayer, useOverlay, type PlayerSource } from '../../ui/media';
+import { PlayerControls, useVideoBasics, useAutoplay, usePlayer, useOverlay, useVideoSource, type PlayerSource } from '../../ui/media';
 import { PauseToggle } from '../../ui/pause-toggle';
-import { createRestorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
 import { findVideo, type VideoDom } from './dom';
 import type { VideoSettings } from './settings';
 
 export function VideoPlayer({ container, element, settings, env }: WidgetProps<VideoSettings>) {
-  const dom = useMemo(() => findVideo(container), [container]);
-  const source = useMemo(() => (dom ? readSource(dom.media) : null), [dom]);
-
-  useEffect(() => {
-    if (dom && !source) env.warn('the media names no video (a <video>, or data-plyr-provider youtube or vimeo with data-plyr-embed-id)');
-  }, []);
-
+  const { dom, source } = useVideoSource(container, findVideo, env);
   return dom && source ? <Player dom={dom} source={source} element={element} settings={settings} env={env} /> : null;
 }
 
@@ -27,12 +18,7 @@ interface PlayerProps extends Pick<WidgetProps<VideoSettings>, 'element' | 'sett
 }
 
 function Player({ dom, source, element, settings, env }: PlayerProps) {
-  const restorer = useMemo(createRestorer, [dom]);
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  const title = useMemo(() => mediaTitle(dom.media, 'video'), [dom]);
-  const reduce = useStore(reducedMotion);
-  const autoplay = settings.autoplay && !env.editMode && !reduce;
-  const native = 'media' in source ? source.media : null;
+  const { restorer, host, setHost, title, autoplay, native } = useVideoBasics(dom.media, source, settings.autoplay, env.editMode);
   const played = usePlayer(source, { element, env, kind: 'video', title, muted: autoplay, providerControls: !settings.controls });
   // The visitor's actions (controls, poster, click) end autoplay; until then it plays while on screen.
   const player = useAutoplay(played, autoplay, dom.box);
@@ -74,18 +60,5 @@ function Player({ dom, source, element, settings, env }: PlayerProps) {
 
   if (!host) return null;
   if (!settings.controls) return createPortal(<PauseToggle paused={player.state.paused} name={title} onToggle={player.toggle} />, host);
-  return createPortal(
-    <Controls
-      title={title}
-      state={player.state}
-      busy={player.busy}
-      volume
-      volumeBar
-      onToggle={player.toggle}
-      onSeek={player.seek}
-      onVolume={player.setVolume}
-      onMute={player.setMuted}
-    />,
-    host,
-  );
+  return createPortal(<PlayerControls title={title} player={player} volume volumeBar />, host);
 }
