@@ -145,6 +145,8 @@ export function ShippingBar({ container, settings, env }: WidgetProps<ShippingBa
 }
 
 function applyStructure(dom: ShippingBarDom, restorer: Restorer): void {
+  // Inline styles come back exactly as printed (the fill's is an empty `width: ;`).
+  restorer.snapshot(dom.root, dom.fill);
   restorer.attr(dom.track, 'role', 'progressbar');
   restorer.attr(dom.track, 'aria-label', 'Free shipping progress');
   restorer.attr(dom.track, 'aria-valuemin', '0');
