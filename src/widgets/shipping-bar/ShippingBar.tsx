@@ -44,7 +44,9 @@ export function ShippingBar({ container, settings, env }: WidgetProps<ShippingBa
   const reduce = useStore(reducedMotion);
   const narrow = useMediaQuery(NARROW_QUERY);
   const [closedBefore] = useState(() => getCookie(CLOSE_COOKIE) === CLOSE_VALUE);
-  const closed = useStore(closedByVisitor) || closedBefore;
+  const closedNow = useStore(closedByVisitor);
+  // In the editor the bar stays, so that it can be edited after closing it on the site.
+  const closed = !env.editMode && (closedNow || closedBefore);
   const [spoken, setSpoken] = useState('');
   const symbol = decodeSymbol(settings.currencySymbol);
   const target = settings.target_amount;

@@ -167,6 +167,13 @@ test('the close button hides the bars and the cookie keeps them hidden after a r
   await expect(bar.locator('.ha-fsb-container')).toBeHidden();
   await expect(widget(page, AMOUNT).locator('.ha-fsb-container')).toBeHidden();
 
+  // The editor shows the bar whatever the cookie says.
+  await rewrite(page, PAGE, (html) => html.replace('{ debug: true }', '{ debug: true, editMode: true }'));
+  await page.reload();
+  await expect(fill(bar)).toHaveText('43%');
+  await expect(bar.locator('.ha-fsb-container')).toBeVisible();
+  await page.unroute(`**${PAGE}`);
+
   // Without the cookie the bar is back; a click closes it too.
   await page.context().clearCookies();
   await page.reload();
