@@ -62,7 +62,8 @@ function readFixture(name, html, builtTypes) {
     if (unbuilt) skipped.push({ fixture: name, widget: ids, reason: `no built widget for ${unbuilt}` });
     else if (group.some((w) => w.querySelector('script[src]'))) skipped.push({ fixture: name, widget: ids, reason: 'loads a script of its own' });
     else {
-      const copies = prunedCopies(group[0].closest('[data-elementor-type]'), group);
+      // A widget outside any page-builder document (a theme's header) is copied from the body.
+      const copies = prunedCopies(group[0].closest('[data-elementor-type]') ?? doc.body, group);
       const types = copies.flatMap((c) => [...c.querySelectorAll(OURS)].map(typeOf));
       units.push({ types, copies });
     }
