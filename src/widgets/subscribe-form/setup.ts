@@ -33,6 +33,9 @@ export function setupSubscribeForm({ container, settings, env }: SetupContext<Su
   if (!message.isConnected) form.append(message);
   makeLiveRegion(message, restorer);
   restorer.attr(form, 'aria-busy', 'false');
+  // The widget checks the address itself and says why in the page; the browser's own bubble would
+  // stop the submit before it and vanish unread.
+  restorer.attr(form, 'novalidate', '');
 
   const invalidNote = restorer.create('span', 'ha-subscribe-form__invalid');
   invalidNote.id = `ha-subscribe-invalid-${env.id}`;

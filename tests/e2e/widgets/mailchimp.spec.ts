@@ -27,7 +27,7 @@ async function open(page: Page) {
 }
 
 test('Enter sends the serialised form; the success message shows for 5 seconds and the form is emptied', async ({ page, problems }) => {
-  const { form, name, email, message } = await open(page);
+  const { name, email, message } = await open(page);
   await expect(message).toBeEmpty();
   await name.fill('Ann Lee');
   await email.fill('ann@example.com');
