@@ -39,8 +39,11 @@ export function setupSubscribeForm({ container, settings, env }: SetupContext<Su
 
   const invalidNote = restorer.create('span', 'ha-subscribe-form__invalid');
   invalidNote.id = `ha-subscribe-invalid-${env.id}`;
-  invalidNote.hidden = true;
-  mail.after(invalidNote);
+  // Empty, it takes no room; its own live region says the text even while the focus stays in the field.
+  invalidNote.setAttribute('aria-live', 'polite');
+  // Beside the message box rather than the field: the field's group may be a flex box whose gap
+  // would grow by one item, and an empty inline element there takes no room at all.
+  message.before(invalidNote);
   restorer.snapshot(mail);
   const describedBy = mail.getAttribute('aria-describedby');
   mail.setAttribute('aria-describedby', describedBy ? `${describedBy} ${invalidNote.id}` : invalidNote.id);
@@ -55,7 +58,6 @@ export function setupSubscribeForm({ container, settings, env }: SetupContext<Su
     clearTimeout(invalidTimer);
     mail.removeAttribute('aria-invalid');
     mail.classList.remove(INVALID_CLASS);
-    invalidNote.hidden = true;
     invalidNote.textContent = '';
   };
   const markInvalid = () => {
@@ -63,7 +65,6 @@ export function setupSubscribeForm({ container, settings, env }: SetupContext<Su
     mail.setAttribute('aria-invalid', 'true');
     mail.classList.add(INVALID_CLASS);
     invalidNote.textContent = settings.invalid_mail_message;
-    invalidNote.hidden = false;
     invalidTimer = setTimeout(clearInvalid, INVALID_MS);
   };
   const setLoading = (on: boolean) => {

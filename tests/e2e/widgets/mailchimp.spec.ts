@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, unmountRestores } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, unmountRestores } from '../helpers';
 
 const PAGE = '/widgets/mailchimp.html';
 const AJAX = '**/wp-admin/admin-ajax.php';
@@ -27,7 +27,9 @@ async function open(page: Page) {
 }
 
 test('Enter sends the serialised form; the success message shows for 5 seconds and the form is emptied', async ({ page, problems }) => {
+  await recordLayoutShift(page);
   const { name, email, message } = await open(page);
+  expect(await layoutShift(page)).toBe(0);
   await expect(message).toBeEmpty();
   await name.fill('Ann Lee');
   await email.fill('ann@example.com');

@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, rewrite, unmountRestores } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, recordLayoutShift, layoutShift, rewrite, unmountRestores } from '../helpers';
 
 const PAGE = '/widgets/subscribe-form.html';
 const AJAX = '**/wp-admin/admin-ajax.php';
@@ -38,7 +38,9 @@ async function open(page: Page, id = LIST, { pause = true } = {}) {
 
 test('an invalid address is marked and described, sends nothing, and the marker clears on focus or after 20 s', async ({ page, problems }) => {
   const requests = recordAjax(page);
+  await recordLayoutShift(page);
   const { email, submit, root } = await open(page);
+  expect(await layoutShift(page)).toBe(0);
   const note = root.getByText(INVALID);
 
   await email.fill('ann@example');
