@@ -131,7 +131,7 @@ test("a refusal shows the server's message as response-error and keeps the addre
   expect(ownErrors(problems)).toEqual([]);
 });
 
-test('a 500, a network error, malformed JSON and a hang: an error message, nothing typed lost, no uncaught error', async ({ page, problems }) => {
+test('a 500, a network error, malformed JSON, an answer past the cap and a hang: an error message, nothing typed lost, no uncaught error', async ({ page, problems }) => {
   const { form, name, email, message } = await open(page);
   await name.fill('Cy');
   const answers: Record<string, (route: Route) => Promise<void> | void> = {
@@ -139,6 +139,9 @@ test('a 500, a network error, malformed JSON and a hang: an error message, nothi
     network: (route) => route.abort('internetdisconnected'),
     malformed: (route) => route.fulfill({ contentType: 'application/json', body: '{"type": "succ' }),
     'not an object': (route) => route.fulfill({ contentType: 'application/json', body: '"0"' }),
+    // Past the 2 MB cap of the ajax service: refused unread.
+    'too large': (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ type: 'success', message: 'x'.repeat(2_200_000) }) }),
   };
   for (const [label, answer] of Object.entries(answers)) {
     await page.route(AJAX, answer);
@@ -161,7 +164,7 @@ test('a 500, a network error, malformed JSON and a hang: an error message, nothi
   await expect(email).toHaveValue('hang@example.com');
   await expect(form).toHaveClass(/ha-subscribe-form--loading/);
   expect(ownErrors(problems)).toEqual([]);
-  expect(problems.errors.filter((text) => /pageerror/.test(text))).toEqual([]);
+  expect(problems.warnings.filter((text) => /larger than 2097152 bytes/.test(text))).toHaveLength(1);
 });
 
 test('markup in the message is sanitised: a script payload does not run; an unknown type is styled as given', async ({ page, problems }) => {
