@@ -24,6 +24,8 @@ export default defineConfig({
   projects: [
     { name: 'fixtures', testIgnore: /corpus\// },
     { name: 'corpus', testMatch: /corpus\/.*\.spec\.ts/ },
+    // Generated from every fixture: hostile settings, answers, chunk faults, strict CSP, churn (tests/hardening/).
+    { name: 'hardening', testDir: 'tests/hardening', timeout: 120_000 },
   ],
   webServer: {
     command: `node server/index.mjs --port ${port}`,
