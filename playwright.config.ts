@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
+  // Prints the hardening suite's figures after a run that included it.
+  globalTeardown: './tests/hardening/figures.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     // One context per worker, reset by Playwright between tests (routes, init scripts, clock, storage,

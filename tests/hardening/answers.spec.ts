@@ -114,7 +114,7 @@ for (const name of backendFixtures()) {
         pending.add(done);
         return done.finally(() => pending.delete(done));
       });
-      const report = await openFixture(page, name, { group: 'clean' });
+      const report = await openFixture(page, name, { hostile: false });
       const before = await verdict(page, watch, `${kind}, before any call`, { ready: report.control ? [report.control] : [] });
       const ready = readyIn(before.states);
       await page.evaluate(() => ((window as unknown as { __hardening: { longestGap: number } }).__hardening.longestGap = 0));

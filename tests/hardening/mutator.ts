@@ -1,13 +1,16 @@
 // The hostile settings variants. `preparePage` runs inside the fixture page, as an inline script at
 // the end of its body: the markup is parsed, the loader (a deferred script) has not run yet. It makes
 // every widget mount at once (`data-ha-trigger="eager"`, so no scrolling is needed to reach them),
-// puts a clean copy of the first widget beside it (the control) and, for a hostile group, rewrites
-// every widget with a deterministic generator seeded from the fixture and the group: what fails
-// fails the same way on every run. It is serialised into the page, so it uses nothing outside itself.
+// puts a clean copy of the first widget beside it (the control) and, on the hostile page, a copy of
+// every widget per variant group beside it, each rewritten by a deterministic generator seeded from
+// the fixture: what fails fails the same way on every run. One page load holds every group (the cost
+// of a load on a busy machine is most of the suite's time). It is serialised into the page, so it
+// uses nothing outside itself.
 
-/** The variant groups: one page load each, every widget of the fixture mutated at once. */
-export const GROUPS = ['markup', 'values', 'size'] as const;
-export type Group = (typeof GROUPS)[number];
+/** The variant groups, each with the prefix of its copies' data-ids (markup keeps the printed ids). */
+export const GROUPS = { markup: '', values: 'hav', size: 'has' } as const;
+export type Group = keyof typeof GROUPS;
+export const CONTROL_PREFIX = 'hactl';
 
 /** Hosts a request to which is a violation; `IMAGE_TRAP_HOST` serves pictures an answer may show. */
 export const TRAP_HOST = 'trap.test';
@@ -44,7 +47,10 @@ export const PAYLOADS = [
 ] as const;
 
 export interface PrepareOptions {
-  group: Group | 'clean';
+  /** Clean: the page as printed (plus the control); hostile: every group. */
+  hostile: boolean;
+  groups: Record<Group, string>;
+  controlPrefix: string;
   seed: number;
   /** The data-widget_type prefixes of built widgets (from dist/manifest.json). */
   types: string[];
@@ -61,7 +67,9 @@ export interface PrepareReport {
 }
 
 export function preparePage(options: PrepareOptions): PrepareReport {
-  const { group, payloads, imageTrapHost } = options;
+  const { payloads, imageTrapHost } = options;
+  /** The group of the widget being rewritten. */
+  let group: Group = 'markup';
   let state = options.seed >>> 0 || 1;
   // mulberry32: small, fast, the same sequence for the same seed.
   const random = () => {
@@ -79,21 +87,30 @@ export function preparePage(options: PrepareOptions): PrepareReport {
   const known = new Set(options.types);
   const typeOf = (el: Element) => (el.getAttribute('data-widget_type') ?? '').split('.')[0];
   const widgets = [...document.querySelectorAll<HTMLElement>('[data-widget_type]')].filter((el) => known.has(typeOf(el)));
-  const topLevel = widgets.filter((el) => !el.parentElement?.closest('[data-widget_type]'));
+  /** Not inside another built widget (a widget of another kind, e.g. the page builder's own, does not count). */
+  const topLevel = widgets.filter((el) => {
+    for (let up = el.parentElement?.closest('[data-widget_type]'); up; up = up.parentElement?.closest('[data-widget_type]')) if (known.has(typeOf(up))) return false;
+    return true;
+  });
 
-  // The control: a clean copy of the first widget, with its own data-ids, put right after it.
-  let control: string | null = null;
+  /** A clean copy of `widget` after it, every data-id and id inside it prefixed. */
+  const copyAfter = (widget: HTMLElement, prefix: string, mark: string, value: string): HTMLElement => {
+    const copy = widget.cloneNode(true) as HTMLElement;
+    for (const el of [copy, ...copy.querySelectorAll<HTMLElement>('[data-id]')]) el.setAttribute('data-id', `${prefix}${el.getAttribute('data-id')}`);
+    for (const el of [copy, ...copy.querySelectorAll<HTMLElement>('[id]')]) if (el.id) el.id = `${prefix}-${el.id}`;
+    copy.setAttribute(mark, value);
+    widget.after(copy);
+    return copy;
+  };
   const first = topLevel[0];
-  if (first) {
-    const copy = first.cloneNode(true) as HTMLElement;
-    for (const el of [copy, ...copy.querySelectorAll<HTMLElement>('[data-id]')]) el.setAttribute('data-id', `hactl${el.getAttribute('data-id')}`);
-    for (const el of [copy, ...copy.querySelectorAll<HTMLElement>('[id]')]) if (el.id) el.id = `hactl-${el.id}`;
-    copy.setAttribute('data-ha-control', '');
-    first.after(copy);
-    control = copy.getAttribute('data-id');
-  }
+  const control = first ? copyAfter(first, options.controlPrefix, 'data-ha-control', '').getAttribute('data-id') : null;
+  if (options.hostile)
+    for (const widget of topLevel) {
+      widget.setAttribute('data-ha-variant', 'markup');
+      for (const [name, prefix] of Object.entries(options.groups).reverse()) if (prefix) copyAfter(widget, prefix, 'data-ha-variant', name);
+    }
   for (const el of document.querySelectorAll('[data-widget_type]')) el.setAttribute('data-ha-trigger', 'eager');
-  if (group === 'clean') return { widgets: widgets.length, inputs: 0, control };
+  if (!options.hostile) return { widgets: widgets.length, inputs: 0, control };
 
   const DEEP = 20_000;
   const MEGABYTE = 1 << 20;
@@ -173,10 +190,12 @@ export function preparePage(options: PrepareOptions): PrepareReport {
     el.setAttribute(name, next);
   };
 
-  widgets.forEach((widget, index) => {
-    if (widget.closest('[data-ha-control]')) return;
-    // A 1 MB string for two widgets per page (a few megabytes in all), the rest of the sizes everywhere.
-    const budget: Budget = { big: index < 2 ? 1 : 0, deep: 1, wide: 1 };
+  const variants = [...document.querySelectorAll<HTMLElement>('[data-widget_type]')].filter((el) => known.has(typeOf(el)) && !el.closest('[data-ha-control]'));
+  let bigLeft = 1;
+  variants.forEach((widget, index) => {
+    group = (widget.closest('[data-ha-variant]')?.getAttribute('data-ha-variant') ?? 'markup') as Group;
+    // One 1 MB string per page (laying out megabytes of text is most of a page's time), the rest of the sizes everywhere.
+    const budget: Budget = { big: group === 'size' && bigLeft > 0 ? (bigLeft--, 1) : 0, deep: 1, wide: 1 };
     const settings = widget.getAttribute('data-settings');
     if (settings !== null || group === 'values') widget.setAttribute('data-settings', mutateJsonText(settings ?? '{}', budget, index % 3 === 1));
     // The widget's own markup, up to the widgets inside it (they are mutated as widgets themselves).
@@ -198,6 +217,7 @@ export function preparePage(options: PrepareOptions): PrepareReport {
       else if (group === 'size' && budget.big > 0) (budget.big--, inputs++, (node.nodeValue = megabyteOf(payloads[2] + ' ')));
     }
   });
-  if (group === 'markup') (inputs++, (document.title = payloads[0]));
-  return { widgets: widgets.length, inputs, control };
+  inputs++;
+  document.title = payloads[0];
+  return { widgets: variants.length, inputs, control };
 }

@@ -3,7 +3,7 @@
 // churn that every variant runs once its widgets have settled.
 import { readdirSync } from 'node:fs';
 import { test as base, type Page } from '@playwright/test';
-import { IMAGE_TRAP_HOST, PAYLOADS, preparePage, type Group, type PrepareReport } from './mutator';
+import { CONTROL_PREFIX, GROUPS, IMAGE_TRAP_HOST, PAYLOADS, preparePage, type PrepareReport } from './mutator';
 import { builtManifest, record, type Watch } from './recorder';
 
 /** Every widget fixture: a fixture added later is covered with no change here. */
@@ -40,7 +40,8 @@ export function seedOf(text: string): number {
 }
 
 export interface OpenOptions {
-  group: Group | 'clean';
+  /** Every widget in every variant group (mutator.ts), or the page as printed. */
+  hostile: boolean;
   csp?: boolean;
 }
 
@@ -52,8 +53,10 @@ export async function openFixture(page: Page, name: string, options: OpenOptions
     const response = await route.fetch();
     let html = await response.text();
     const prepare = {
-      group: options.group,
-      seed: seedOf(`${name}:${options.group}`),
+      hostile: options.hostile,
+      groups: GROUPS,
+      controlPrefix: CONTROL_PREFIX,
+      seed: seedOf(name),
       types: Object.keys(builtManifest().types),
       payloads: PAYLOADS,
       imageTrapHost: IMAGE_TRAP_HOST,

@@ -74,6 +74,7 @@ export interface Watch {
   dialogs: string[];
   trapRequests: string[];
   pageErrors: string[];
+  /** Console errors, and the runtime's own warnings. */
   consoleErrors: string[];
   /** Requests to the image trap host: pictures an answer or a link may show (content, allowed). */
   imageRequests: string[];
@@ -93,7 +94,8 @@ export async function record(page: Page): Promise<{ watch: Watch; stop: () => vo
   };
   const onPageError = (error: Error) => watch.pageErrors.push(`${error.message}\n${(error.stack ?? '').split('\n').slice(1, 4).join('\n')}`);
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error') watch.consoleErrors.push(message.text().slice(0, 300));
+    if (message.type() === 'error' || (message.type() === 'warning' && message.text().startsWith('[ha-widgets]')))
+      watch.consoleErrors.push(message.text().slice(0, 300));
   };
   page.on('dialog', onDialog);
   page.on('request', onRequest);
@@ -111,8 +113,8 @@ export async function record(page: Page): Promise<{ watch: Watch; stop: () => vo
 }
 
 /** The trap host never resolves (scripts/chromium.mjs); answered here so that no request waits on it. */
-export function routeTrap(page: Page): Promise<void> {
-  return page.route(TRAP_URL, (route) => route.fulfill({ status: 204, body: '' }));
+export async function routeTrap(page: Page): Promise<void> {
+  await page.route(TRAP_URL, (route) => route.fulfill({ status: 204, body: "" }));
 }
 
 const TRAP_URL = new RegExp(`^[a-z]+://([^/]*\\.)?${TRAP_HOST.replace('.', '\\.')}(:\\d+)?/`);
