@@ -48,6 +48,8 @@ const TRAP_ASSETS = [
   `data:text/javascript,__pwned('answer-data-url')`,
 ];
 const HANG_MS = 3000;
+/** Longer than this without a beat of the page's timer (recorder.ts) after the calls: the page froze. */
+const FROZEN_MS = 1000;
 const HUGE = 5 << 20;
 
 const KINDS = ['payload', 'status 500', 'malformed', 'wrong types', 'hang', 'huge'] as const;
@@ -118,6 +120,8 @@ for (const name of backendFixtures()) {
       const before = await verdict(page, watch, `${kind}, before any call`, { ready: report.control ? [report.control] : [] });
       const ready = readyIn(before.states);
       await page.evaluate(() => ((window as unknown as { __hardening: { longestGap: number } }).__hardening.longestGap = 0));
+      const size = () => page.evaluate(() => document.body.innerHTML.length);
+      const sizeBefore = await size();
       const poked = await poke(page);
       while (pending.size) await Promise.all(pending);
       // The answer is dealt with (parsed, sanitised, shown) after it arrives.
@@ -126,7 +130,10 @@ for (const name of backendFixtures()) {
       const gap = await page.evaluate(() => (window as unknown as { __hardening: { longestGap: number } }).__hardening.longestGap);
       const findings = [...before.findings, ...after.findings];
       if (calls === 0) findings.push(`${kind}: ${poked} pokes made no call to the backend; this fixture's widget needs another interaction`);
-      if (gap > 2000) findings.push(`${kind}: the page did not answer for ${Math.round(gap)} ms`);
+      if (gap > FROZEN_MS) findings.push(`${kind}: the page did not answer for ${Math.round(gap)} ms`);
+      // An answer past any sane size is refused, not parsed, sanitised and shown (how long that takes depends on the machine).
+      const grown = (await size()) - sizeBefore;
+      if (grown > HUGE / 2) findings.push(`${kind}: ${(grown / (1 << 20)).toFixed(1)} MB of answer went into the page (answers need a cap)`);
       expect.soft(findings).toEqual([]);
       count('answer', { loads: 1, calls, violations: findings.length });
     }
