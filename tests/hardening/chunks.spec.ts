@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, FIXTURES, test } from './page';
 import { builtManifest, clear, routeTrap, settle } from './recorder';
-import { count, verdict } from './verdict';
+import { count, findingCount, verdict } from './verdict';
 
 const COMPOSITE = '/widgets/__hardening-all.html';
 // Long enough for fifty chunks at once on a busy machine; a chunk never answered fails after two of these (one retry).
@@ -107,7 +107,7 @@ test('every widget on one page: each chunk fault fails its widget alone; a lost 
     expect
       .soft([...result.findings, ...notFailed.map((id) => `${placed[id]} (${faulted.get(manifest.types[typeOfId(id)].folder)}) ended ${result.states[id]}, not error`)])
       .toEqual([]);
-    count('chunk', { loads: 1, faults: faulted.size, late: folders.length - faulted.size });
+    count('chunk', { loads: 1, faults: faulted.size, late: folders.length - faulted.size, violations: findingCount(result.findings) + notFailed.length });
   }
 
   clear(watch);
@@ -119,5 +119,5 @@ test('every widget on one page: each chunk fault fails its widget alone; a lost 
   const lost = await verdict(page, watch, 'no runtime', { ready: [] });
   const notFailed = Object.entries(states).filter(([, state]) => state !== 'error');
   expect.soft([...lost.findings, ...notFailed.map(([id, state]) => `no runtime: ${id} ended ${state}, not error`)]).toEqual([]);
-  count('chunk', { loads: 1, faults: 1 });
+  count('chunk', { loads: 1, faults: 1, violations: findingCount(lost.findings) + notFailed.length });
 });

@@ -29,9 +29,14 @@ export async function verdict(page: Page, watch: Watch, label: string, expectati
   for (const error of watch.pageErrors) findings.push(`uncaught error: ${error}`);
   if (expectation.csp) for (const violation of record.violations) findings.push(`CSP violation: ${violation}`);
   // What the console said, to read a finding by (not a finding itself).
-  if (findings.length && watch.consoleErrors.length) findings.push(`(console: ${watch.consoleErrors.slice(0, 4).join(' | ')})`);
+  if (findings.length && watch.consoleErrors.length) findings.push(`${CONTEXT}${watch.consoleErrors.slice(0, 4).join(' | ')})`);
   return { findings: findings.map((line) => `${label}: ${line}`), states };
 }
+
+const CONTEXT = '(console: ';
+
+/** How many of `findings` are findings (the console line is context). */
+export const findingCount = (findings: string[]) => findings.filter((line) => !line.includes(`: ${CONTEXT}`)).length;
 
 /** Ready widgets by data-id. */
 export const readyIn = (states: States) => Object.keys(states).filter((id) => states[id] === 'ready');
