@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
+  // Prints the hardening suite's figures after a run that included it.
+  globalTeardown: './tests/hardening/figures.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     // One context per worker, reset by Playwright between tests (routes, init scripts, clock, storage,
@@ -24,6 +26,8 @@ export default defineConfig({
   projects: [
     { name: 'fixtures', testIgnore: /corpus\// },
     { name: 'corpus', testMatch: /corpus\/.*\.spec\.ts/ },
+    // Generated from every fixture: hostile settings, answers, chunk faults, strict CSP, churn (tests/hardening/).
+    { name: 'hardening', testDir: 'tests/hardening', timeout: 120_000 },
   ],
   webServer: {
     command: `node server/index.mjs --port ${port}`,

@@ -1,0 +1,152 @@
+// Opening a fixture for the hardening suite: served as printed, with one inline script at the end of
+// its body that prepares it (mutator.ts), optionally under a strict CSP; and the in-page pokes and
+// churn that every variant runs once its widgets have settled.
+import { readdirSync } from 'node:fs';
+import { test as base, type Page } from '@playwright/test';
+import { CONTROL_PREFIX, GROUPS, IMAGE_TRAP_HOST, PAYLOADS, preparePage, type PrepareReport } from './mutator';
+import { builtManifest, record, type Watch } from './recorder';
+
+/** Every widget fixture: a fixture added later is covered with no change here. */
+export const FIXTURES = readdirSync(new URL('../../fixtures/widgets/', import.meta.url))
+  .filter((name) => name.endsWith('.html'))
+  .sort();
+
+export const NONCE = 'hardening-nonce';
+
+/**
+ * The strict policy a site may set: scripts only from its own origin or with its nonce (no inline
+ * script, no eval), stylesheets and style elements the same way. Style attributes stay allowed: the
+ * page builder prints them in its markup. Pictures may come from anywhere.
+ */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  `script-src 'self' 'nonce-${NONCE}'`,
+  `style-src 'self' 'nonce-${NONCE}'`,
+  "style-src-attr 'unsafe-inline'",
+  'img-src * data: blob:',
+  'media-src * data: blob:',
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** A short, stable number for a string (the mutator's seed). */
+export function seedOf(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash >>> 0;
+}
+
+export interface OpenOptions {
+  /** Every widget in every variant group (mutator.ts), or the page as printed. */
+  hostile: boolean;
+  csp?: boolean;
+}
+
+/** Serves `/widgets/{name}` prepared for `options`, opens it and returns what the mutator did. */
+export async function openFixture(page: Page, name: string, options: OpenOptions): Promise<PrepareReport> {
+  const path = `/widgets/${name}`;
+  await page.unroute(`**${path}`);
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    let html = await response.text();
+    const prepare = {
+      hostile: options.hostile,
+      groups: GROUPS,
+      controlPrefix: CONTROL_PREFIX,
+      seed: seedOf(name),
+      types: Object.keys(builtManifest().types),
+      payloads: PAYLOADS,
+      imageTrapHost: IMAGE_TRAP_HOST,
+    };
+    // Inside a script element, `</script>` in a payload would end it: escaped in the code and the data.
+    const code = `window.__prepared = (${preparePage.toString().replaceAll('</', '<\\/')})(${JSON.stringify(prepare).replaceAll('<', '\\u003c')});`;
+    const headers = { ...response.headers() };
+    if (options.csp) {
+      // Unquoted: a `<script` inside an inline script's string stays valid code.
+      html = html.replace(/<(script|style)\b(?![^>]*\bnonce=)/gi, `<$1 nonce=${NONCE}`);
+      headers['content-security-policy'] = STRICT_CSP;
+    }
+    const script = `<script nonce="${NONCE}">${code}</script>`;
+    const at = html.lastIndexOf('</body>');
+    html = at < 0 ? html + script : html.slice(0, at) + script + html.slice(at);
+    await route.fulfill({ response, body: html, headers });
+  });
+  await page.goto(path);
+  return page.evaluate(() => (window as unknown as { __prepared: PrepareReport }).__prepared);
+}
+
+/**
+ * What a visitor does, quickly and to every widget: for each widget, its first interactive parts
+ * (tabs, buttons, toggles, popup openers) are pointed at, focused and clicked. Links are left alone
+ * (a printed `javascript:` link runs when clicked, whatever the runtime does); a form never submits.
+ */
+export function poke(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    addEventListener('submit', (event) => event.preventDefault(), true);
+    const interactive = '[role=tab], [role=button], button, [aria-expanded], [aria-haspopup], summary, .fc-event, [tabindex="0"]';
+    let poked = 0;
+    for (const widget of document.querySelectorAll<HTMLElement>('[data-ha-state="ready"]')) {
+      const parts = [...widget.querySelectorAll<HTMLElement>(interactive)]
+        .filter((el) => !el.closest('a[href]') && el.closest('[data-widget_type]') === widget)
+        .slice(0, 3);
+      for (const el of parts) {
+        for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter'])
+          el.dispatchEvent(new MouseEvent(type, { bubbles: !type.endsWith('enter') }));
+        el.focus();
+        el.click();
+        poked++;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    // Debounced reactions (a filter, a hover delay) happen now.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return poked;
+  });
+}
+
+/**
+ * Takes up to three top-level ready widgets out of the page and puts them back, `rounds` times, in
+ * three rhythms: back in the same task (a move: nothing may unmount), back after two frames (long
+ * enough to unmount, so it mounts again), and back at a random frame (often while mounting).
+ * Returns the data-ids churned.
+ */
+export function churn(page: Page, rounds: number, seed: number): Promise<string[]> {
+  return page.evaluate(
+    async ({ rounds, seed }) => {
+      let state = seed;
+      const random = () => ((state = (Math.imul(state, 48271) + 11) >>> 0) / 4294967296);
+      const frames = (n: number) => new Promise<void>((resolve) => {
+        const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
+        step(n);
+      });
+      const picked = [...document.querySelectorAll<HTMLElement>('[data-widget_type][data-ha-state="ready"]')]
+        .filter((el) => !el.parentElement?.closest('[data-widget_type]'))
+        .slice(0, 3);
+      const places = picked.map((el) => ({ el, parent: el.parentNode!, next: el.nextSibling }));
+      for (let round = 0; round < rounds; round++) {
+        const rhythm = round % 3;
+        for (const { el } of places) el.remove();
+        if (rhythm === 1) await frames(2);
+        if (rhythm === 2) await frames(Math.floor(random() * 3));
+        for (const { el, parent, next } of places) parent.insertBefore(el, next && next.parentNode === parent ? next : null);
+        await frames(rhythm === 0 ? 1 : Math.floor(random() * 3));
+      }
+      return picked.map((el) => el.dataset.id!);
+    },
+    { rounds, seed },
+  );
+}
+
+/** The suite's test: each test records its page (recorder.ts) and stops listening at its end. */
+export const test = base.extend<{ watch: Watch }>({
+  watch: async ({ page }, use) => {
+    const { watch, stop } = await record(page);
+    await use(watch);
+    stop();
+  },
+});
+
+export { expect } from '@playwright/test';
