@@ -160,11 +160,11 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
     if (!entry) return;
     // Children first: deepest mounted descendants go before their parent.
     for (const child of [...element.querySelectorAll('[data-ha-state]')].reverse()) unmount(child);
+    const wasReady = entry.state == 'ready';
     forget(entry);
-    if (entry.mounted) {
-      loaded!.unmountWidget(entry.element);
-      host.emit('unmount', { type: entry.type, id: entry.id, element: entry.element });
-    }
+    if (entry.mounted) loaded!.unmountWidget(entry.element);
+    // `ha:unmount` answers an `ha:mount`: a widget taken away while still loading never said it was mounted.
+    if (wasReady) host.emit('unmount', { type: entry.type, id: entry.id, element: entry.element });
   }
 
   // Removals unmount a frame later, so a node moved within the same batch survives.

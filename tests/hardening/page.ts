@@ -11,6 +11,17 @@ export const FIXTURES = readdirSync(new URL('../../fixtures/widgets/', import.me
   .filter((name) => name.endsWith('.html'))
   .sort();
 
+/**
+ * Findings of this suite not fixed yet, each with what it found: the fixture's test is marked fixme
+ * (listed in the report, not run) and the fixture stays off the chunk-fault page. Take a fixture off
+ * this list with the fix that makes its test pass.
+ */
+export const KNOWN_FINDINGS: Record<string, string> = {
+  'modal-popup.html': 'under the strict CSP, with the clean control copy beside it, the page stops answering (its main thread never returns) once the popups mount',
+  'off-canvas.html': 'in the hostile load, after the visitor pokes, the panel 1d2e3f4 ends in error instead of ready',
+  'loop-tab.html': 'a loop tab taken out while it is still loading and put back ends in error (missing markup): its printed markup is not put back',
+};
+
 export const NONCE = 'hardening-nonce';
 
 /**
@@ -89,6 +100,12 @@ export function poke(page: Page): Promise<number> {
     const interactive = '[role=tab], [role=button], button, [aria-expanded], [aria-haspopup], summary, .fc-event, [tabindex="0"]';
     let poked = 0;
     for (const widget of document.querySelectorAll<HTMLElement>('[data-ha-state="ready"]')) {
+      // A form sends only what it can accept: its empty fields get a visitor's answers first.
+      for (const field of widget.querySelectorAll<HTMLInputElement>('input:not([type=hidden], [type=checkbox], [type=radio], [type=submit])')) {
+        if (field.value) continue;
+        field.value = field.type === 'email' || /mail/i.test(field.name + field.className) ? 'visitor@example.com' : 'Visitor';
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
       const parts = [...widget.querySelectorAll<HTMLElement>(interactive)]
         .filter((el) => !el.closest('a[href]') && el.closest('[data-widget_type]') === widget)
         .slice(0, 3);
