@@ -25,6 +25,11 @@ const KNOWN = [
     html: /class="ha-advanced-table-btn"/,
     why: "the export button's colours come from the page's stylesheet (the fixture stands in for the add-on's, white on #e2498a)",
   },
+  {
+    rule: 'color-contrast',
+    html: /class="ha-pricing-table-btn"/,
+    why: "served without the add-on's stylesheet, the base look's white on purple loses its white to the theme's link colour; on the live site the add-on's stylesheet styles the button",
+  },
 ];
 // Every page of a site fails it: content outside a landmark is the theme's to fix.
 const IGNORED_RULES = new Set(['region']);

@@ -31,6 +31,8 @@ test('widgets added later fire the hooks once each', async ({ page }) => {
     const copy = document.querySelector('[data-id="w000001"]')!.cloneNode(true) as HTMLElement;
     copy.dataset.id = 'w000002';
     copy.removeAttribute('data-ha-state');
+    // The loader's copy of the settings for the premount stylesheet.
+    copy.removeAttribute('data-ha-set');
     document.querySelector('.elementor-widget-wrap')!.append(copy);
     window.haWidgets!.scan();
   });

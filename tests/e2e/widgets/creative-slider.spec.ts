@@ -84,6 +84,8 @@ async function servedAndNow(page: Page, id: string): Promise<[string, string]> {
     const strip = (el: Element) => {
       const copy = el.cloneNode(true) as Element;
       copy.removeAttribute('data-ha-state');
+      // The loader's copy of the settings for the premount stylesheet.
+      copy.removeAttribute('data-ha-set');
       return copy.outerHTML;
     };
     return [strip(served), strip(document.querySelector(`[data-id="${id}"]`)!)];

@@ -398,6 +398,8 @@ test.describe('ha-event-calendar', () => {
       const strip = (el: Element) => {
         const copy = el.cloneNode(true) as Element;
         copy.removeAttribute('data-ha-state');
+        // The loader's copy of the settings for the premount stylesheet.
+        copy.removeAttribute('data-ha-set');
         return copy.outerHTML;
       };
       return ids.map((id) => {

@@ -400,6 +400,8 @@ test('unmount restores the served markup and stops the rotation', async ({ page,
     const strip = (el: Element) => {
       const copy = el.cloneNode(true) as Element;
       copy.removeAttribute('data-ha-state');
+      // The loader's copy of the settings for the premount stylesheet.
+      copy.removeAttribute('data-ha-set');
       return copy.outerHTML;
     };
     return strip(element) === strip(served) && element.getAnimations({ subtree: true }).length === 0;

@@ -75,6 +75,8 @@ function unmountRestores(page: Page, id: string): Promise<boolean> {
     const strip = (el: Element) => {
       const copy = el.cloneNode(true) as Element;
       copy.removeAttribute('data-ha-state');
+      // The loader's copy of the settings for the premount stylesheet.
+      copy.removeAttribute('data-ha-set');
       return copy.outerHTML;
     };
     return strip(element) === strip(served) && element.getAnimations({ subtree: true }).length === 0;

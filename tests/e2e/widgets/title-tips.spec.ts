@@ -232,6 +232,8 @@ test('unmount restores the served markup and removes the listeners', async ({ pa
     const strip = (el: Element) => {
       const copy = el.cloneNode(true) as Element;
       copy.removeAttribute('data-ha-state');
+      // The loader's copy of the settings for the premount stylesheet.
+      copy.removeAttribute('data-ha-set');
       return copy.outerHTML;
     };
     return strip(element) === strip(served);
