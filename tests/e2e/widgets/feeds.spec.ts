@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, unmountRestores } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, unmountRestores, recordLayoutShift, layoutShift } from '../helpers';
 
 const AJAX = '**/wp-admin/admin-ajax.php';
 const isAjax = (request: Request) => request.url().includes('/wp-admin/admin-ajax.php');
@@ -172,4 +172,19 @@ test('unmounting puts the server markup back, loaded items and the hidden button
   await button.click();
   await expect(button).toBeHidden();
   expect(await unmountRestores(page, FEEDS[0].id)).toBe(true);
+});
+
+test('mounting moves nothing on any of the load-more and post list pages', async ({ page }) => {
+  await recordLayoutShift(page);
+  const pages: [string, string][] = [
+    ...FEEDS.map((feed) => [feed.page, feed.id] as [string, string]),
+    ['/widgets/post-grid.html', '4d0e5f6'],
+    ['/widgets/happy-loop-grid.html', '5e6f7a8'],
+    ['/widgets/smart-post-list.html', '6f7a8b9'],
+  ];
+  for (const [path, id] of pages) {
+    await page.goto(path);
+    await expectReady(widget(page, id));
+    expect(await layoutShift(page), path).toBeLessThan(0.001);
+  }
 });
