@@ -8,6 +8,7 @@ export interface SplDom {
   grid: HTMLElement;
   filter: HTMLElement | null;
   terms: HTMLElement[];
+  select: HTMLSelectElement | null;
   prev: HTMLButtonElement | null;
   next: HTMLButtonElement | null;
 }
@@ -23,6 +24,7 @@ export function findSmartPostList(container: HTMLElement): SplDom | null {
     grid,
     filter: wrapper.querySelector<HTMLElement>('.ha-spl-filter'),
     terms: [...wrapper.querySelectorAll<HTMLElement>('ul.ha-spl-filter-list li span[data-value]')],
+    select: wrapper.querySelector<HTMLSelectElement>('select.ha-spl-custom-select'),
     prev: wrapper.querySelector<HTMLButtonElement>('.ha-spl-pagination button.prev'),
     next: wrapper.querySelector<HTMLButtonElement>('.ha-spl-pagination button.next'),
   };
@@ -42,3 +44,6 @@ export function serverTerm(dom: SplDom): string {
   const marked = dom.terms.find((span) => span.classList.contains(ACTIVE_CLASS));
   return marked ? termOf(marked) : '';
 }
+
+/** The term of a drop-down option: its data-value, as the list's spans carry it, else its value. */
+export const optionTerm = (option: HTMLOptionElement): string => option.getAttribute('data-value') ?? option.value;

@@ -7,7 +7,7 @@ import type { SetupContext } from '../../api-types';
 import { latestOnly } from '../../services/ajax';
 import { answerElements, answerKind } from '../../ui/answer-kind';
 import { createRestorer } from '../../ui/restorer';
-import { ACTIVE_CLASS, findSmartPostList, serverTerm, termOf } from './dom';
+import { ACTIVE_CLASS, findSmartPostList, optionTerm, serverTerm, termOf } from './dom';
 import {
   afterAnswer,
   choose,
@@ -42,6 +42,16 @@ export function setupSmartPostList({ container, settings, env }: SetupContext<Sm
     restorer.attr(span, 'role', 'button');
     restorer.attr(span, 'tabindex', '0');
   }
+  const select = dom.select;
+  if (select) {
+    const served = select.selectedIndex;
+    restorer.defer(() => (select.selectedIndex = served));
+    if (!select.hasAttribute('aria-label') && !select.labels?.length) restorer.attr(select, 'aria-label', 'Filter posts');
+    restorer.listen(select, 'change', () => {
+      const option = select.selectedOptions[0];
+      if (option) run('term', optionTerm(option));
+    });
+  }
 
   function label(button: HTMLButtonElement | null, name: string) {
     if (!button) return;
@@ -66,10 +76,15 @@ export function setupSmartPostList({ container, settings, env }: SetupContext<Sm
       restorer.attr(span, 'aria-pressed', String(on));
     }
     if (dom!.filter) restorer.attr(dom!.filter, 'data-active', state.term);
+    const option = select ? [...select.options].find((candidate) => optionTerm(candidate) === state.chosen) : undefined;
+    if (option) option.selected = true;
   }
   render(state);
 
-  const termName = (term: string) => dom.terms.find((span) => termOf(span) === term)?.textContent?.trim() ?? '';
+  const termName = (term: string) => {
+    const named = dom.terms.find((span) => termOf(span) === term) ?? [...(select?.options ?? [])].find((option) => optionTerm(option) === term);
+    return named?.textContent?.trim() ?? '';
+  };
 
   async function go(move: SplMove, term?: string) {
     const request = requestFor(state, move, term);

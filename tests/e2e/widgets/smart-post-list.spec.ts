@@ -166,3 +166,22 @@ test('bad settings: one warning, pages of the default four; unmount puts the ser
   expect(fields(requests[0]).get('offset')).toBe('4');
   expect(await unmountRestores(page, BAD)).toBe(true);
 });
+
+test('on a phone the drop-down chooses the term, and it follows the term shown', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const list = await open(page);
+  const requests = recordAjax(page);
+  const select = list.getByRole('combobox', { name: 'Filter posts' });
+  await expect(select).toBeVisible();
+  await expect(list.locator('.ha-spl-filter-list')).toBeHidden();
+  await select.selectOption('Design');
+  await expect(titles(list)).toHaveText(['Colour systems that scale', 'Spring release notes', 'Type pairing for long reads', 'We are hiring designers']);
+  expect(fields(requests[0]).get('termId')).toBe('12');
+  await expect(list.getByRole('status')).toHaveText('Design: 4 posts shown.');
+
+  // A failed choice puts the drop-down back on the term whose posts are shown.
+  await page.route(AJAX, (route) => route.fulfill({ status: 500 }));
+  await select.selectOption('Travel');
+  await expect(select).toHaveValue('Design');
+  expect(ownErrors(problems)).toEqual([]);
+});
