@@ -89,7 +89,7 @@ test('twitter feed: All Loaded shows for 800 ms before the button hides', async 
   await expect(button).toBeHidden();
 });
 
-test('a failing request (500, then no network) is silent: the button works again and nothing is lost', async ({ page, problems }) => {
+test('a failing request (500, no network, a hang, malformed) is silent: the button works again and nothing is lost', async ({ page, problems }) => {
   const box = await open(page, FEEDS[0].page, FEEDS[0].id);
   const items = box.locator('.ha-tweet-item');
   const button = box.getByRole('button', { name: 'Load More' });
@@ -104,6 +104,18 @@ test('a failing request (500, then no network) is silent: the button works again
   await page.route(AJAX, (route) => route.abort('internetdisconnected'));
   await button.click();
   await expect(button).toBeEnabled();
+  await expect(items).toHaveCount(3);
+
+  // A request that hangs keeps the button disabled (one request at a time) until it gives up.
+  await page.unroute(AJAX);
+  await page.route(AJAX, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.abort('timedout');
+  });
+  await button.click();
+  await expect(button).toBeDisabled();
+  await expect(items).toHaveCount(3);
+  await expect(button).toBeEnabled({ timeout: 5000 });
   await expect(items).toHaveCount(3);
 
   // Malformed answers (JSON, the CMS's "0") are not "nothing left" either.
