@@ -20,7 +20,7 @@ function backendFolders(): string[] {
     readdirSync(new URL(`${folder}/`, widgets), { recursive: true })
       .map(String)
       .filter((file) => /\.tsx?$/.test(file))
-      .some((file) => /services\/(ajax|rest)'|\bfetch\(/.test(readFileSync(new URL(`${folder}/${file}`, widgets), 'utf8'))),
+      .some((file) => /services\/(ajax|rest)'|ui\/load-more'|\bfetch\(/.test(readFileSync(new URL(`${folder}/${file}`, widgets), 'utf8'))),
   );
 }
 

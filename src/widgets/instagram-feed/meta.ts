@@ -1,0 +1,4 @@
+import type { WidgetMeta } from '../../api-types';
+
+// Nothing happens until the visitor asks for more, so the code can wait until the list is seen.
+export default { types: ['ha-instagram-feed'], trigger: 'visible' } satisfies WidgetMeta;

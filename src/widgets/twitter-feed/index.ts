@@ -1,0 +1,16 @@
+// The stylesheets of this widget, in cascade order (see CONTRIBUTING.md, "Stylesheets").
+import './base.css';
+import '../../ui/visually-hidden.css';
+import { defineWidget } from '../../runtime';
+import { loadMoreWidget } from '../../ui/load-more';
+
+export default defineWidget(
+  loadMoreWidget({
+    list: '.ha-tweet-items',
+    item: '.ha-tweet-item',
+    button: '.ha-twitter-load-more',
+    action: 'ha_twitter_feed_action',
+    fieldNames: { settings: 'query_settings', loaded: 'loaded_item' },
+    noun: 'tweets',
+  }),
+);
