@@ -28,7 +28,7 @@ test('product carousels: labelled, 3 in view with arrows that loop, the widget\'
   const classic = await openWidget(page, PRODUCTS, 'e1f0d11');
   const region = classic.getByRole('region', { name: 'Products' });
   await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-  await expect(region.getByRole('group')).toHaveCount(5);
+  await expect(region.getByRole('article')).toHaveCount(5);
   await expectView(classic, [1, 2, 3]);
   await classic.getByRole('button', { name: 'Next slide' }).click();
   await expectView(classic, [2, 3, 4]);
@@ -38,12 +38,12 @@ test('product carousels: labelled, 3 in view with arrows that loop, the widget\'
   await expectView(classic, [5, 1, 2]);
 
   // The quick view of a slide in view.
-  await region.getByRole('group', { name: '1 of 5' }).getByRole('button', { name: 'Quick View' }).click();
+  await region.getByRole('article', { name: '1 of 5' }).getByRole('button', { name: 'Quick View' }).click();
   const dialog = page.getByRole('dialog', { name: 'Linen Shirt' });
   await expect(dialog.getByText('Light, breathable linen in a relaxed cut.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(region.getByRole('group', { name: '1 of 5' }).getByRole('button', { name: 'Quick View' })).toBeFocused();
+  await expect(region.getByRole('article', { name: '1 of 5' }).getByRole('button', { name: 'Quick View' })).toBeFocused();
 
   const modern = widget(page, 'e1f0d12');
   await modern.scrollIntoViewIfNeeded();
@@ -59,12 +59,12 @@ test('product carousels: labelled, 3 in view with arrows that loop, the widget\'
 test('category carousels: classic with arrows, minimal with dots, download categories with both', async ({ page }) => {
   const classic = await openWidget(page, CATEGORIES, 'a3b0f11');
   const region = classic.getByRole('region', { name: 'Product categories' });
-  await expect(region.getByRole('group')).toHaveCount(5);
+  await expect(region.getByRole('article')).toHaveCount(5);
   await expectView(classic, [1, 2, 3]);
   await page.keyboard.press('Tab');
   await classic.getByRole('button', { name: 'Next slide' }).press('Enter');
   await expectView(classic, [2, 3, 4]);
-  await expect(region.getByRole('group', { name: '4 of 5' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#product-category-home');
+  await expect(region.getByRole('article', { name: '4 of 5' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#product-category-home');
 
   const minimal = widget(page, 'a3b0f12');
   await minimal.scrollIntoViewIfNeeded();
@@ -84,9 +84,9 @@ test('a download added from a carousel: the button shows it was added and the ca
   const carousel = await openWidget(page, DOWNLOADS, 'f2a0e11');
   const region = carousel.getByRole('region', { name: 'Downloads' });
   await expectView(carousel, [1, 2]);
-  const icons = region.getByRole('group', { name: '1 of 3' }).getByRole('button', { name: 'Add to cart' });
+  const icons = region.getByRole('article', { name: '1 of 3' }).getByRole('button', { name: 'Add to cart' });
   await icons.click();
-  await expect(region.getByRole('group', { name: '1 of 3' }).getByRole('button', { name: 'Added to cart' })).toHaveClass(/\badded\b/);
+  await expect(region.getByRole('article', { name: '1 of 3' }).getByRole('button', { name: 'Added to cart' })).toHaveClass(/\badded\b/);
   await expect(carousel.getByRole('status')).toHaveText('Icon Pack was added to the cart.');
   await expect.poll(cart.events).toEqual(['added_to_cart']);
   const add = cart.posts.filter((fields) => fields.get('action') === 'ha_edd_ajax_add_to_cart_link');
@@ -95,7 +95,7 @@ test('a download added from a carousel: the button shows it was added and the ca
   // The demo backend refuses download 399: the button stays as it was and no event fires.
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await expectView(carousel, [2, 3]);
-  const font = region.getByRole('group', { name: '3 of 3' }).getByRole('button', { name: 'Add to cart' });
+  const font = region.getByRole('article', { name: '3 of 3' }).getByRole('button', { name: 'Add to cart' });
   await font.press(' ');
   await expect.poll(() => cart.posts.filter((fields) => fields.get('download_id') === '399').length).toBe(1);
   await expect(font).not.toHaveAttribute('aria-busy', 'true');
