@@ -98,7 +98,7 @@ export function useQuickView(container: HTMLElement, env: Pick<WidgetEnv<unknown
   // Loads the product for each opening; closing or a newer opening drops a pending load.
   useEffect(() => {
     const target = content.current;
-    if (!request || !target) return;
+    if (!request || !open || !target) return;
     target.replaceChildren();
     if (!request.url) {
       setStatus('failed');
@@ -124,7 +124,7 @@ export function useQuickView(container: HTMLElement, env: Pick<WidgetEnv<unknown
         env.report(error);
       });
     return () => controller.abort();
-  }, [request]);
+  }, [request, open]);
 
   useLayoutEffect(() => {
     if (!open) return;

@@ -142,3 +142,30 @@ test('unmounting a grid with its quick view open takes the dialog away and resto
   await expect(page.locator('.ha-pqv-modal')).toHaveCount(0);
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
+
+test('an answer past the cap is refused, and a load still pending when the dialog closes never lands', async ({ page, problems }) => {
+  const grid = await open(page, GRID, CLASSIC);
+  await page.route('**/demo/quick-view/201', (route) => route.fulfill({ contentType: 'text/html', body: '<p>big</p>'.repeat(300_000) }));
+  await grid.getByRole('article').filter({ hasText: 'Linen Shirt' }).getByRole('button', { name: 'Quick View' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText('The product could not be loaded');
+  await expect(dialog(page).getByText('big')).toHaveCount(0);
+  expect(problems.warnings.filter((text) => text.includes('larger than'))).toHaveLength(1);
+  await page.keyboard.press('Escape');
+
+  let release: () => void = () => {};
+  await page.route('**/demo/quick-view/202', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue().catch(() => {});
+  });
+  const tote = grid.getByRole('article').filter({ hasText: 'Canvas Tote' });
+  await tote.getByRole('button', { name: 'Quick View' }).click();
+  await expect(dialog(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(dialog(page).getByText('Loading…')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  release();
+  await page.waitForTimeout(300);
+  await expect(page.locator('.ha-pqv-modal').getByText('Heavy canvas with an inner pocket.')).toHaveCount(0);
+  await expect(tote.getByRole('button', { name: 'Quick View' })).toBeFocused();
+  expect(ownErrors(problems)).toEqual([]);
+});
