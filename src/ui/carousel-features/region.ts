@@ -18,7 +18,9 @@ export function slideGroups({ slides, restorer }: CarouselContext, width?: strin
   slides.forEach((slide, index) => {
     restorer.snapshot(slide);
     slide.classList.add('swiper-slide');
-    slide.setAttribute('role', 'group');
+    // An <article> (the shop carousels' items) keeps its own role, which may not be replaced by group;
+    // its role description and label still say it is a slide.
+    if (slide.localName !== 'article') slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'slide');
     slide.setAttribute('aria-label', slideLabel(index, count));
     if (width) slide.style.width = width;

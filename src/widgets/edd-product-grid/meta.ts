@@ -1,0 +1,4 @@
+import type { WidgetMeta } from '../../api-types';
+
+// Visible: nothing changes on the printed grid until a visitor uses a button in it.
+export default { types: ['ha-edd-product-grid'], trigger: 'visible' } satisfies WidgetMeta;

@@ -1,0 +1,148 @@
+// ha-mini-cart: the popup disclosure, and its totals on the shared cart store next to the shipping bar.
+import type { Page, Route } from '@playwright/test';
+import { expect, test, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
+import { mountingChanges } from '../carousel-helpers';
+
+const PAGE = '/widgets/mini-cart.html';
+const AJAX = '**/wp-admin/admin-ajax.php';
+const ON_CLICK = 'c5d0b11';
+const ON_HOVER = 'c5d0b12';
+const BAR = 'c5d0b13';
+const DOWNLOADS = 'c5d0b14';
+const NO_POPUP = 'c5d0b15';
+
+const isSubtotal = (route: Route) => new URLSearchParams(route.request().postData() ?? '').get('action') === 'ha_get_cart_subtotal_action';
+
+async function open(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto(PAGE);
+  await expect(page.locator('[data-widget_type]:not([data-ha-state="ready"])')).toHaveCount(0);
+}
+
+test('on click: the cart button discloses its popup, with the mouse and the keyboard; Escape and a click outside close it', async ({ page, problems }) => {
+  await open(page);
+  const cart = widget(page, ON_CLICK);
+  const button = cart.getByRole('button', { name: /^Cart 2 \$42\.50$/ });
+  const popup = cart.locator('.ha-mini-cart-popup');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toHaveAttribute('aria-controls', (await popup.getAttribute('id'))!);
+  await expect(popup).toBeHidden();
+
+  await button.click();
+  await expect(popup).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(popup.getByRole('link', { name: 'Checkout' })).toBeVisible();
+  // A click inside the popup keeps it open; one on the page closes it.
+  await popup.locator('.ha-mini-cart-popup-header').click();
+  await expect(popup).toBeVisible();
+  await page.mouse.click(10, 600);
+  await expect(popup).toBeHidden();
+  await button.click();
+  await button.click();
+  await expect(popup).toBeHidden();
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(popup.getByRole('link', { name: 'Remove Linen Shirt from cart' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(popup).toBeVisible();
+  await page.keyboard.press(' ');
+  await expect(popup).toBeHidden();
+
+  // Tabbing past the popup's last link closes it.
+  await page.keyboard.press('Enter');
+  await popup.getByRole('link', { name: 'Checkout' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(popup).toBeHidden();
+  expect(ownErrors(problems)).toEqual([]);
+});
+
+test('on hover: the popup follows the pointer, and the keyboard opens it too; with no popup the cart is no button', async ({ page }) => {
+  await open(page);
+  const cart = widget(page, ON_HOVER);
+  const button = cart.getByRole('button', { name: /^Cart/ });
+  const popup = cart.locator('.ha-mini-cart-popup');
+  await button.hover();
+  await expect(popup).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await popup.getByRole('link', { name: 'View cart' }).hover();
+  await expect(popup).toBeVisible();
+  await button.click(); // a click keeps a hover cart open
+  await expect(popup).toBeVisible();
+  await page.mouse.move(5, 700);
+  await expect(popup).toBeHidden();
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  const plain = widget(page, NO_POPUP);
+  await expect(plain.getByRole('button')).toHaveCount(0);
+  await expect(plain.locator('.ha-mini-cart-total')).toHaveText('$42.50');
+});
+
+test('adding a download to the cart updates both carts and the free-shipping bar on the page', async ({ page, problems }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().includes('admin-ajax.php') && asked.push(new URLSearchParams(request.postData() ?? '').get('action')!));
+  await open(page);
+  const click = widget(page, ON_CLICK);
+  const hover = widget(page, ON_HOVER);
+  const bar = widget(page, BAR).getByRole('progressbar', { name: 'Free shipping progress' });
+  await expect(bar).toHaveAttribute('aria-valuenow', '43');
+  // One subtotal request for every reader of the store.
+  expect(asked.filter((action) => action === 'ha_get_cart_subtotal_action')).toHaveLength(1);
+
+  // The shop's cart is worth $1,251.50 once the download is in.
+  await page.route(AJAX, (route) =>
+    isSubtotal(route) ? route.fulfill({ contentType: 'text/html', body: JSON.stringify({ status: 'true', subTotalAmount: 1251.5 }) }) : route.continue(),
+  );
+  await widget(page, DOWNLOADS).getByRole('article').filter({ hasText: 'Icon Pack' }).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(widget(page, DOWNLOADS).getByRole('button', { name: 'Added to cart' })).toHaveCount(1);
+
+  await expect(click.locator('.ha-mini-cart-total')).toHaveText('$1,251.50');
+  await expect(hover.locator('.ha-mini-cart-total')).toHaveText('$1,251.50');
+  await expect(click.getByRole('button', { name: 'Cart 2 $1,251.50' })).toHaveCount(1);
+  await click.getByRole('button', { name: /^Cart/ }).click();
+  await expect(click.locator('.woocommerce-mini-cart__total')).toHaveText('Subtotal: $1,251.50');
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await expect(widget(page, BAR).locator('.ha-fsb-inner-content')).toHaveText('You have got free shipping.');
+  expect(asked.filter((action) => action === 'ha_get_cart_subtotal_action')).toHaveLength(2);
+
+  // A removal elsewhere (WooCommerce's event) brings them down again; a failed answer changes nothing.
+  await page.unroute(AJAX);
+  await page.route(AJAX, (route) =>
+    isSubtotal(route) ? route.fulfill({ contentType: 'text/html', body: JSON.stringify({ status: 'true', subTotalAmount: 8 }) }) : route.continue(),
+  );
+  await page.evaluate(() => document.body.dispatchEvent(new Event('removed_from_cart')));
+  await expect(click.locator('.ha-mini-cart-total')).toHaveText('$8.00');
+  await expect(bar).toHaveAttribute('aria-valuenow', '8');
+  await page.unroute(AJAX);
+  await page.route(AJAX, (route) => (isSubtotal(route) ? route.fulfill({ status: 500, body: '0' }) : route.continue()));
+  await page.evaluate(() => document.body.dispatchEvent(new Event('added_to_cart')));
+  await expect.poll(() => asked.filter((action) => action === 'ha_get_cart_subtotal_action').length).toBe(4);
+  await expect(click.locator('.ha-mini-cart-total')).toHaveText('$8.00');
+  expect(ownErrors(problems)).toEqual([]);
+});
+
+test('mounting moves nothing, and unmounting puts the printed cart back', async ({ page }) => {
+  const { prepared, started } = await mountingChanges(page, PAGE);
+  expect({ prepared, started }).toEqual({ prepared: [], started: [] });
+  await open(page);
+  const cart = widget(page, ON_CLICK);
+  await expectReady(cart);
+  await page.route(AJAX, (route) =>
+    isSubtotal(route) ? route.fulfill({ contentType: 'text/html', body: JSON.stringify({ status: 'true', subTotalAmount: 99 }) }) : route.continue(),
+  );
+  await page.evaluate(() => document.body.dispatchEvent(new Event('added_to_cart')));
+  await expect(cart.locator('.ha-mini-cart-total')).toHaveText('$99.00');
+  await cart.getByRole('button', { name: /^Cart/ }).click();
+  expect(await unmountRestores(page, ON_CLICK)).toBe(true);
+  expect(await unmountRestores(page, ON_HOVER)).toBe(true);
+});
