@@ -52,6 +52,8 @@ async function serveStatic(req, res, url) {
     if (found.prefix === '/dist/') {
       headers['Access-Control-Allow-Origin'] = '*';
       headers['Cache-Control'] = /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      // The loader carries no comment naming its source map (its bytes are budgeted): the header does.
+      if (found.file.endsWith(`${path.sep}ha-widgets.js`)) headers.SourceMap = 'ha-widgets.js.map';
     } else headers['Cache-Control'] = 'no-cache';
     // Byte ranges, as any web server gives them: without them a browser cannot seek in audio or video.
     const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
