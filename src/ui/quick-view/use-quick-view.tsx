@@ -2,10 +2,10 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { createPortal } from 'react-dom';
 import type { WidgetEnv } from '../../api-types';
 import { isEscapeKey, isTopDialog, useDialogFocus, type ReturnFocus } from '../overlay';
-import { isActivationKey } from '../keys';
 import { createRestorer } from '../restorer';
 import { lockScroll } from '../scroll-lock';
 import { useEvent } from '../use-event';
+import { useLinkButtons } from '../use-link-button';
 import { LOAD_FAILED, modalClasses, QUICK_VIEW_BUTTON, quickViewLabel, quickViewUrl } from './logic';
 
 interface Request {
@@ -64,36 +64,7 @@ export function useQuickView(container: HTMLElement, env: Pick<WidgetEnv<unknown
     setOpen(true);
   };
 
-  const buttonOf = (event: Event): HTMLElement | null => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(QUICK_VIEW_BUTTON) : null;
-    return target && container.contains(target) ? target : null;
-  };
-
-  useEvent(
-    container,
-    'click',
-    (event) => {
-      const button = buttonOf(event);
-      if (!button) return;
-      event.preventDefault();
-      show(button);
-    },
-    env.report,
-  );
-
-  useEvent(
-    container,
-    'keydown',
-    (event) => {
-      // Enter follows the link, which is the click above; Space is a button's key.
-      if (!isActivationKey(event.key) || event.key === 'Enter') return;
-      const button = buttonOf(event);
-      if (!button) return;
-      event.preventDefault();
-      show(button);
-    },
-    env.report,
-  );
+  useLinkButtons(container, QUICK_VIEW_BUTTON, (button) => show(button), env.report);
 
   // Loads the product for each opening; closing or a newer opening drops a pending load.
   useEffect(() => {

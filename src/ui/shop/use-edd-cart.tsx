@@ -3,9 +3,8 @@ import { createPortal } from 'react-dom';
 import type { WidgetEnv } from '../../api-types';
 import { ajax } from '../../services/ajax';
 import { CART_EVENTS } from '../../services/cart';
-import { isActivationKey } from '../keys';
 import { createRestorer } from '../restorer';
-import { useEvent } from '../use-event';
+import { useLinkButtons } from '../use-link-button';
 import { ADDED_CLASS, addedToCart, downloadId, EDD_ADD_ACTION, EDD_ADD_BUTTON } from './cart-logic';
 
 const ADD_LABEL = 'Add to cart';
@@ -74,36 +73,7 @@ export function useEddAddToCart(container: HTMLElement, env: Pick<WidgetEnv<unkn
     }
   };
 
-  const buttonOf = (event: Event): HTMLElement | null => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(EDD_ADD_BUTTON) : null;
-    return target && container.contains(target) ? target : null;
-  };
-
-  useEvent(
-    container,
-    'click',
-    (event) => {
-      const button = buttonOf(event);
-      if (!button) return;
-      event.preventDefault();
-      add(button).catch(env.report);
-    },
-    env.report,
-  );
-
-  useEvent(
-    container,
-    'keydown',
-    (event) => {
-      // Enter follows the link, which is the click above; Space is a button's key.
-      if (!isActivationKey(event.key) || event.key === 'Enter') return;
-      const button = buttonOf(event);
-      if (!button) return;
-      event.preventDefault();
-      add(button).catch(env.report);
-    },
-    env.report,
-  );
+  useLinkButtons(container, EDD_ADD_BUTTON, (button) => add(button).catch(env.report), env.report);
 
   return createPortal(
     <span className="ha-visually-hidden" role="status" aria-live="polite">
