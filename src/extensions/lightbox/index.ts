@@ -26,7 +26,9 @@ function galleryOfLink(link: Element): { items: LightboxItem[]; start: number } 
   const id = link.getAttribute(SLIDESHOW);
   if (id) {
     const { items, links } = slideshowGroup(id);
-    const start = links.indexOf(link);
+    // A carousel's clone is not in the group: its original (same image) stands for it.
+    const src = itemOfLink(link)?.src;
+    const start = links.includes(link) ? links.indexOf(link) : items.findIndex((item) => item.src === src);
     if (start >= 0) return { items, start };
   }
   const item = itemOfLink(link);
