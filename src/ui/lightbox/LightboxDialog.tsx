@@ -116,12 +116,22 @@ export function LightboxDialog({ items, start, reduceMotion, label, onClosed }: 
       requestClose();
       return;
     }
+    if (event.key === 'Tab') return keepFocusInside(event);
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const step = keyStep(event.key, rtl());
     if (step && count > 1) {
       event.preventDefault();
       go(step);
     }
+  };
+
+  // A modal dialog lets Tab leave for the browser's own controls; the visitor stays in the lightbox.
+  const keepFocusInside = (event: KeyboardEvent) => {
+    const buttons = [...(dialogRef.current?.querySelectorAll('button') ?? [])];
+    const edge = event.shiftKey ? buttons[0] : buttons[buttons.length - 1];
+    if (!edge || (document.activeElement !== edge && dialogRef.current!.contains(document.activeElement))) return;
+    event.preventDefault();
+    (event.shiftKey ? buttons[buttons.length - 1] : buttons[0]).focus();
   };
 
   const onPointerDown = (event: PointerEvent) => {
@@ -198,9 +208,12 @@ export function LightboxDialog({ items, start, reduceMotion, label, onClosed }: 
             onLoad={onLoad}
             onError={onError}
           />
-          {(item.caption || count > 1) && (
+          {(item.caption || item.description || count > 1) && (
             <figcaption className="ha-lightbox__bar" aria-live="polite">
-              <span className="ha-lightbox__caption">{item.caption}</span>
+              <span className="ha-lightbox__caption">
+                {item.caption}
+                {item.description && <span className="ha-lightbox__description">{item.description}</span>}
+              </span>
               {count > 1 && <span className="ha-lightbox__counter">{counterText(index, count)}</span>}
             </figcaption>
           )}

@@ -4,6 +4,8 @@ import { captionOf, sourceOf } from './logic';
 export interface LightboxItem {
   src: string;
   caption: string;
+  /** A second caption line (the page builder's description), plain text. */
+  description?: string;
   alt: string;
   /** The thumbnail on the page, where the zoom starts and ends. */
   thumb: HTMLImageElement | null;

@@ -1,4 +1,6 @@
-// The image lightbox shared by the gallery, grid, portfolio and timeline widgets.
+// The image lightbox shared by the gallery, grid, portfolio and timeline widgets and the page-level
+// lightbox extension.
 export { gridLightbox, useLightbox, type LightboxOptions, type PopupSettings } from './use-lightbox';
-export { imageRatio } from './dom';
-export { captionOf, lightboxDisabledAt } from './logic';
+export { imageRatio, isShown, type LightboxItem } from './dom';
+export { captionOf, isImageUrl, lightboxDisabledAt } from './logic';
+export { lightboxIsOpen, openLightbox, type OpenLightboxOptions } from './open';
