@@ -233,8 +233,8 @@ async function buildBoot(folders, metas, byEntry, extensions, extensionMetas) {
   const pageLevel = Object.fromEntries(
     extensions.map((f) => {
       const { deps, ...files } = byEntry[f.index];
-      const { selector, config } = extensionMetas[f.name];
-      return [f.name, { ...files, deps: numbered(deps), selector, ...(config ? { config } : {}) }];
+      const { selector, config, actions } = extensionMetas[f.name];
+      return [f.name, { ...files, deps: numbered(deps), selector, ...(config ? { config } : {}), ...(actions ? { actions } : {}) }];
     }),
   );
   const holds = extensions.map((f) => extensionMetas[f.name].holds).filter(Boolean).join(',');

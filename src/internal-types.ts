@@ -37,6 +37,11 @@ export interface ExtensionMeta {
    * element once it stops matching, and unmounts the widgets inside once it matches again.
    */
   holds?: string;
+  /**
+   * The URL actions it carries out (`lightbox`): a hash-action link asking for one loads it even on
+   * a page without an element matching the selector.
+   */
+  actions?: string[];
 }
 
 export interface ExtensionContext {

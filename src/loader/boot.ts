@@ -9,6 +9,9 @@ import { withPageBreakpoints } from './config';
 import { createTriggers } from './triggers';
 import { widgetTypeOf } from './elements';
 
+/** services/url-action-event.ts's URL_ACTION_WANTED (the loader imports no service; a unit test keeps them equal). */
+export const URL_ACTION_WANTED = 'ha:url-action-wanted';
+
 /** How to mount a type: its folder (or a registered definition), trigger and visibility threshold. */
 type Known = [source: string | RegisteredDefinition, trigger: MountTrigger, threshold?: number];
 
@@ -24,7 +27,7 @@ declare const __HA_MANIFEST_DATA__: {
    */
   widgets: Record<string, { js: string; css?: string[]; deps: number[] }>;
   /** Page-level behaviour: loaded once an element matching `selector` is on the page (and `config` is set). */
-  extensions: Record<string, { js: string; css?: string[]; deps: number[]; selector: string; config?: string }>;
+  extensions: Record<string, { js: string; css?: string[]; deps: number[]; selector: string; config?: string; actions?: string[] }>;
   /** Widgets inside an element matching this wait (a closed popup): its extension scans them later. */
   holds: string;
 };
@@ -76,25 +79,37 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
 
   const attached = new Map<string, WeakSet<Element>>();
   const extensionLoads = new Map<string, Promise<ExtensionDefinition>>();
+  /** Loads the extension once and hands it the elements (none: it came for a URL action). */
+  function startExtension(name: string, elements: HTMLElement[]): void {
+    const extension = manifest.extensions[name];
+    if (!extensionLoads.has(name)) {
+      for (const file of [extension.js, ...extension.deps.map((n) => manifest.chunks[n])]) chunks.preload(file);
+      const files = [chunks.importChunk(extension.js), ...(extension.css ?? []).map(chunks.loadStyle)];
+      extensionLoads.set(name, Promise.all(files).then(([module]) => module.default));
+    }
+    extensionLoads
+      .get(name)!
+      .then((definition) => definition.attach(elements, { config, api: (window as never)[Symbol.for('ha-widgets') as never] }))
+      // One extension failing leaves the widgets and the other extensions working.
+      .catch((error) => console.error(error?.message ?? error));
+  }
+
   function extend(root: ParentNode): void {
     for (const [name, extension] of Object.entries(manifest.extensions)) {
       if (extension.config && !config[extension.config]) continue;
       const seen = attached.get(name) ?? attached.set(name, new WeakSet()).get(name)!;
       const found = [...((root as Element).matches?.(extension.selector) ? [root as HTMLElement] : []), ...root.querySelectorAll<HTMLElement>(extension.selector)];
       const fresh = found.filter((element) => !seen.has(element) && seen.add(element));
-      if (!fresh.length) continue;
-      if (!extensionLoads.has(name)) {
-        for (const file of [extension.js, ...extension.deps.map((n) => manifest.chunks[n])]) chunks.preload(file);
-        const files = [chunks.importChunk(extension.js), ...(extension.css ?? []).map(chunks.loadStyle)];
-        extensionLoads.set(name, Promise.all(files).then(([module]) => module.default));
-      }
-      extensionLoads
-        .get(name)!
-        .then((definition) => definition.attach(fresh, { config, api: (window as never)[Symbol.for('ha-widgets') as never] }))
-        // One extension failing leaves the widgets and the other extensions working.
-        .catch((error) => console.error(error?.message ?? error));
+      if (fresh.length) startExtension(name, fresh);
     }
   }
+
+  // A URL action no one has registered yet (services/url-actions): the extension that carries it out comes.
+  addEventListener(URL_ACTION_WANTED, (event) => {
+    const action = (event as CustomEvent<string>).detail;
+    const provider = Object.keys(manifest.extensions).find((name) => manifest.extensions[name].actions?.includes(action));
+    if (provider && !extensionLoads.has(provider)) startExtension(provider, []);
+  });
 
   const loadRuntime = () => (runtime ??= chunks.importChunk(manifest.runtime).then((rt) => (loaded = rt)));
   // Every file a widget needs, asked for at once: the browser would find a chunk's imports only once

@@ -4,6 +4,7 @@
 // extension runs them on click and on load. An action asked for before anyone registered it (the
 // page opened on a hash whose popup code is still loading) waits for the first handler.
 import type { HashAction } from './url';
+import { URL_ACTION_WANTED } from './url-action-event';
 
 export type UrlActionHandler = (settings: Record<string, unknown>, trigger: Element | null) => void;
 
@@ -33,7 +34,10 @@ function call(handler: UrlActionHandler, { action, settings }: HashAction, trigg
 /** Runs every handler of the action; none yet: the first one to register runs it. */
 export function runUrlAction(action: HashAction, trigger: Element | null = null): void {
   const set = handlers.get(action.action);
-  if (!set?.size) waiting.push([action, trigger]);
+  if (!set?.size) {
+    waiting.push([action, trigger]);
+    dispatchEvent(new CustomEvent(URL_ACTION_WANTED, { detail: action.action }));
+  }
   else for (const handler of [...set]) call(handler, action, trigger);
 }
 

@@ -30,6 +30,12 @@ test('a click runs the action instead of following the link; encoded links and d
   await page.click('#greet-button');
   await expect(page.locator('#greeting')).toHaveText('Hello, Ada!');
 
+  // The lightbox's code comes for its action though the page has no lightbox link.
+  await page.click('#lightbox-link');
+  await expect(page.locator('dialog.ha-lightbox img.ha-lightbox__image')).toHaveAttribute('src', /\/assets\/image-grid\/alley-large\.svg$/);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog.ha-lightbox')).toBeHidden();
+
   // A broken action is no action: the link is an ordinary link and nothing opens.
   await page.click('#broken-link');
   await expect(page.locator(panel)).toHaveAttribute('inert', '');
@@ -37,10 +43,10 @@ test('a click runs the action instead of following the link; encoded links and d
 });
 
 test("on load, a hash one of the page's links carries runs once; any other hash does nothing", async ({ page }) => {
-  const href = await (async () => {
-    await page.goto(PAGE);
-    return page.locator('#open-link').getAttribute('href');
-  })();
+  await page.goto(PAGE);
+  const href = await page.locator('#open-link').getAttribute('href');
+  // A new document (not a jump within this one): the page opens on the hash.
+  await page.goto('about:blank');
   await page.goto(`${PAGE}${href}`);
   await expect(page.locator(panel)).not.toHaveAttribute('inert');
 

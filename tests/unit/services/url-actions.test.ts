@@ -42,3 +42,18 @@ describe('url actions', () => {
     error.mockRestore();
   });
 });
+
+describe('an action no one carries out yet', () => {
+  it('is announced for the second stage to load its extension, under the name the second stage listens for', async () => {
+    const { URL_ACTION_WANTED } = await import('../../../src/services/url-action-event');
+    const { URL_ACTION_WANTED: listened } = await import('../../../src/loader/boot');
+    expect(listened).toBe(URL_ACTION_WANTED);
+    const wanted = vi.fn();
+    addEventListener(URL_ACTION_WANTED, (event) => wanted((event as CustomEvent).detail));
+    runUrlAction({ action: 'lightbox', settings: {} });
+    expect(wanted).toHaveBeenCalledWith('lightbox');
+    addUrlAction('lightbox', () => {});
+    runUrlAction({ action: 'lightbox', settings: {} });
+    expect(wanted).toHaveBeenCalledTimes(1);
+  });
+});
