@@ -1,9 +1,6 @@
 // Opening and closing popups from elsewhere (the hash-action links `popup:open` and `popup:close`):
 // works on the popups attached so far.
-import type { PopupInstance } from './popup';
-import { topPopup } from './popup';
-
-const popups = new Map<string, PopupInstance>();
+import { popups, topPopup, type PopupInstance } from './registry';
 
 export function registerPopup(instance: PopupInstance): void {
   popups.set(instance.id, instance);

@@ -9,6 +9,7 @@ import { buildModal, type ModalParts } from './modal';
 import { readPopupSettings, type DocumentSettings, type PopupSettings } from './settings';
 import { countShow } from './timing';
 import type { PopupStore } from './storage';
+import { openPopups, topPopup, type PopupInstance } from './registry';
 
 /** Set on a popup document while it is open; the extension's `holds` matches the others. */
 export const OPEN_ATTRIBUTE = 'data-ha-popup';
@@ -24,23 +25,8 @@ export interface PopupEnv {
   device(): DeviceMode;
 }
 
-export interface PopupInstance {
-  readonly id: string;
-  /** The popup document (`[data-elementor-type="popup"]`). */
-  readonly element: HTMLElement;
-  /** The dialog around it. */
-  readonly modal: HTMLElement;
-  isOpen(): boolean;
-  show(options?: { avoidMultiple?: boolean }): boolean;
-  hide(options?: { doNotShowAgain?: boolean }): void;
-}
-
-/** Open popups, the last opened last: Escape belongs to the last. */
-const openPopups: PopupInstance[] = [];
 /** Whether any popup has shown on this page view (for avoid_multiple_popups). */
 let popped = false;
-
-export const topPopup = (): PopupInstance | undefined => openPopups[openPopups.length - 1];
 
 function announce(name: 'show' | 'hide', instance: PopupInstance): void {
   window.dispatchEvent(new CustomEvent(`elementor/popup/${name}`, { detail: { id: instance.id, instance } }));

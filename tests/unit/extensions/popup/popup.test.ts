@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HaWidgetsApi } from '../../../../src/api-types';
 import { closePopup, getPopup, openPopup, registerPopup } from '../../../../src/extensions/popup/api';
-import { createPopup, onEscape, OPEN_ATTRIBUTE, type PopupInstance } from '../../../../src/extensions/popup/popup';
+import { createPopup, onEscape, OPEN_ATTRIBUTE } from '../../../../src/extensions/popup/popup';
+import type { PopupInstance } from '../../../../src/extensions/popup/registry';
 import { readPopupSettings } from '../../../../src/extensions/popup/settings';
 import { createElementorStore, popupStore } from '../../../../src/extensions/popup/storage';
 
