@@ -40,7 +40,10 @@ const htmlIn = async (dir, prefix) =>
     .filter((name) => name.endsWith('.html') && (!only || only.some((part) => name.includes(part))))
     .sort()
     .map((name) => `${prefix}${name}`);
-const pages = [...(await htmlIn(path.join(root, 'fixtures/widgets'), '/widgets/')), ...(await htmlIn(path.join(root, '../shared/corpus'), '/real/'))];
+const pages = [
+  ...(await htmlIn(path.join(root, 'fixtures/widgets'), '/widgets/')),
+  ...(await htmlIn(path.join(root, 'fixtures/extensions'), '/extensions/').catch(() => [])),
+  ...(await htmlIn(path.join(root, '../shared/corpus'), '/real/'))];
 
 if (!process.argv.includes('--no-build')) await build({ strict: false });
 const server = createServer().listen(port);

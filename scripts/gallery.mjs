@@ -125,11 +125,16 @@ const STYLE = `
 
 export async function writeGallery() {
   const widgets = await pages('widgets');
+  const extensions = await pages('extensions');
   const core = await pages('core');
   const real = await realPages();
   const sections = [
     `  <h2 id="widgets">Widgets (${widgets.length})</h2>\n  <ul class="cards">\n${widgets.map(card).join('\n')}\n  </ul>`,
   ];
+  if (extensions.length)
+    sections.push(
+      `  <h2 id="page-level">Page-level behaviour</h2>\n  <p>What works across the page rather than in one widget: popups, hash-action links, the lightbox, tracking.</p>\n  <ul class="list">\n${extensions.map(row).join('\n')}\n  </ul>`,
+    );
   if (core.length)
     sections.push(
       `  <h2 id="core">Runtime core</h2>\n  <p>Pages that show what the runtime does around the widgets.</p>\n  <ul class="list">\n${core.map(row).join('\n')}\n  </ul>`,
@@ -153,7 +158,7 @@ export async function writeGallery() {
 <header>
   <h1><img src="/favicon.svg" alt="">ha-widgets gallery</h1>
   <p>Every widget on its fixture page, in the markup the original add-on prints. Each preview is the live page; open a card to try the widget, read its markup and see its variants.</p>
-  <nav><a href="#widgets">Widgets</a>${core.length ? '<a href="#core">Runtime core</a>' : ''}${real.length ? '<a href="#real">Real pages</a>' : ''}</nav>
+  <nav><a href="#widgets">Widgets</a>${extensions.length ? '<a href="#page-level">Page-level behaviour</a>' : ''}${core.length ? '<a href="#core">Runtime core</a>' : ''}${real.length ? '<a href="#real">Real pages</a>' : ''}</nav>
 </header>
 <main>
 ${sections.join('\n')}

@@ -1,6 +1,6 @@
 // Types only the loader and the runtime core share; not part of the public contract (not shipped in dist/*.d.ts).
 import type { ReactNode } from 'react';
-import type { HaConfig, HaEventDetail, HaEventName, WidgetDefinition } from './api-types';
+import type { HaConfig, HaEventDetail, HaEventName, HaWidgetsApi, WidgetDefinition } from './api-types';
 
 // Inside the project a widget's Component returns React's node type (the runtime renders it as JSX);
 // the shipped types leave it `unknown` (see ComponentResult in api-types.ts).
@@ -22,4 +22,29 @@ export interface RuntimeModule {
   /** Resolves once the widget has rendered (or failed); mounts queue and yield to the main thread. */
   mountWidget(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): Promise<void>;
   unmountWidget(element: HTMLElement): void;
+}
+
+// Page-level behaviour (src/extensions/): the loader and its second stage know these before any of its code loads.
+
+/** What an extension folder's `meta.ts` declares; compiled into the loader and its second stage. */
+export interface ExtensionMeta {
+  /** The extension's chunk loads only once an element matching this is on the page (now or later). */
+  selector: string;
+  /** A `haWidgetsConfig` key that must be set as well (e.g. the endpoints a tracker posts to). */
+  config?: string;
+  /**
+   * Widgets inside an element matching this are not mounted (a closed popup). The extension scans the
+   * element once it stops matching, and unmounts the widgets inside once it matches again.
+   */
+  holds?: string;
+}
+
+export interface ExtensionContext {
+  config: HaConfig;
+  api: HaWidgetsApi;
+}
+
+export interface ExtensionDefinition {
+  /** Called with elements newly matching the selector, each once, in document order. */
+  attach(elements: HTMLElement[], context: ExtensionContext): void;
 }

@@ -2,7 +2,7 @@
 // (the manifest is compiled into it), mounts each on its trigger, keeps parents before children, and
 // unmounts widgets whose nodes leave the document.
 import type { HaEventDetail, HaWidgetsApi, MountTrigger, RegisteredDefinition } from '../api-types';
-import type { RuntimeHost, RuntimeModule } from '../internal-types';
+import type { ExtensionDefinition, RuntimeHost, RuntimeModule } from '../internal-types';
 import type { BootState } from './state';
 import { createChunkLoader } from './chunks';
 import { withPageBreakpoints } from './config';
@@ -23,6 +23,10 @@ declare const __HA_MANIFEST_DATA__: {
    * chunks its chunk imports, however deep (numbers in `chunks`).
    */
   widgets: Record<string, { js: string; css?: string[]; deps: number[] }>;
+  /** Page-level behaviour: loaded once an element matching `selector` is on the page (and `config` is set). */
+  extensions: Record<string, { js: string; css?: string[]; deps: number[]; selector: string; config?: string }>;
+  /** Widgets inside an element matching this wait (a closed popup): its extension scans them later. */
+  holds: string;
 };
 
 interface Entry {
@@ -39,13 +43,18 @@ interface Entry {
   mounted?: boolean;
 }
 
-export type Boot = Pick<HaWidgetsApi, 'get' | 'unmount'> & { schedule(element: HTMLElement, now?: boolean): Promise<void> };
+export type Boot = Pick<HaWidgetsApi, 'get' | 'unmount'> & {
+  schedule(element: HTMLElement, now?: boolean): Promise<void>;
+  /** Starts the extensions whose elements are in `root`, each element once per extension. */
+  extend(root: ParentNode): void;
+};
 
 export function boot({ config, custom, inTurn, emit }: BootState): Boot {
   withPageBreakpoints(window as never, config);
   // Before any widget stylesheet loads: the widgets' base look (zero specificity) is switched off.
   if (config.baseStyles === false) document.documentElement.setAttribute('data-ha-base', 'off');
   const manifest = __HA_MANIFEST_DATA__;
+  scrollToThemeTemplate(config);
   const chunks = createChunkLoader(config.assetsUrl, () => config.chunkTimeout, config.cspNonce);
   const entries = new WeakMap<Element, Entry>();
   const live = new Set<HTMLElement>();
@@ -64,6 +73,28 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
       emit(event, detail);
     },
   };
+
+  const attached = new Map<string, WeakSet<Element>>();
+  const extensionLoads = new Map<string, Promise<ExtensionDefinition>>();
+  function extend(root: ParentNode): void {
+    for (const [name, extension] of Object.entries(manifest.extensions)) {
+      if (extension.config && !config[extension.config]) continue;
+      const seen = attached.get(name) ?? attached.set(name, new WeakSet()).get(name)!;
+      const found = [...((root as Element).matches?.(extension.selector) ? [root as HTMLElement] : []), ...root.querySelectorAll<HTMLElement>(extension.selector)];
+      const fresh = found.filter((element) => !seen.has(element) && seen.add(element));
+      if (!fresh.length) continue;
+      if (!extensionLoads.has(name)) {
+        for (const file of [extension.js, ...extension.deps.map((n) => manifest.chunks[n])]) chunks.preload(file);
+        const files = [chunks.importChunk(extension.js), ...(extension.css ?? []).map(chunks.loadStyle)];
+        extensionLoads.set(name, Promise.all(files).then(([module]) => module.default));
+      }
+      extensionLoads
+        .get(name)!
+        .then((definition) => definition.attach(fresh, { config, api: (window as never)[Symbol.for('ha-widgets') as never] }))
+        // One extension failing leaves the widgets and the other extensions working.
+        .catch((error) => console.error(error?.message ?? error));
+    }
+  }
 
   const loadRuntime = () => (runtime ??= chunks.importChunk(manifest.runtime).then((rt) => (loaded = rt)));
   // Every file a widget needs, asked for at once: the browser would find a chunk's imports only once
@@ -119,6 +150,8 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
   function schedule(element: HTMLElement, now?: boolean): Promise<void> {
     const existing = entries.get(element);
     if (existing) return now && existing.begin?.(), existing.done;
+    // Asked for again (haWidgets.scan) once the element holding it lets go.
+    if (manifest.holds && element.closest(manifest.holds)) return Promise.resolve();
     const [type] = widgetTypeOf(element);
     const info: Known | undefined = custom.has(type)
       ? [custom.get(type)!, custom.get(type)!.trigger ?? 'visible', custom.get(type)!.threshold]
@@ -182,6 +215,7 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
 
   return {
     schedule,
+    extend,
     unmount,
     get(element) {
       const entry = entries.get(element);
@@ -189,3 +223,17 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
     },
   };
 }
+
+/**
+ * `?theme_template_id={id}` (the page builder's link to where a theme template shows on a page):
+ * once the page has loaded, it scrolls to the template, centred. A real page builder does it itself.
+ */
+function scrollToThemeTemplate(config: BootState['config']): void {
+  const id = new URLSearchParams(location.search).get('theme_template_id');
+  if (!id || !/^\d+$/.test(id) || (window as { elementorFrontend?: { config?: unknown } }).elementorFrontend?.config !== config) return;
+  const scroll = () =>
+    document.querySelector(`.elementor-${id}`)?.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  if (document.readyState == 'complete') scroll();
+  else addEventListener('load', scroll, { once: true });
+}
+

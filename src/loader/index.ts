@@ -12,6 +12,8 @@ import type { BootState } from './state';
 import { createTurns } from '../scheduling/tasks';
 
 const GLOBAL_KEY = Symbol.for('ha-widgets');
+/** Elements handled by the page builder's hooks, by a widget, or by an extension. */
+const FOUND = `${ELEMENT_SELECTOR},${__HA_EXTENSIONS__}`;
 
 function start(win: Window & Record<string | symbol, any>): void {
   const doc = win.document;
@@ -36,7 +38,8 @@ function start(win: Window & Record<string | symbol, any>): void {
   let booting: Promise<Boot> | undefined;
 
   // The second stage failed to load (said once): each widget waiting for it fails as any widget does.
-  const withBoot = (element: HTMLElement, run: (boot: Boot) => unknown): Promise<unknown> =>
+  // No element: the page's extensions asked for it.
+  const withBoot = (element: HTMLElement | null, run: (boot: Boot) => unknown): Promise<unknown> =>
     (booting ??= importFrom(config.assetsUrl, __HA_BOOT__, config.chunkTimeout).then(
       (m) => (booted = m.boot(state)),
       (error) => {
@@ -45,10 +48,8 @@ function start(win: Window & Record<string | symbol, any>): void {
       },
     )).then(
       (boot) => new Promise((done) => inTurn(() => done(run(boot)))),
-      (error) => {
-        element.setAttribute('data-ha-state', 'error');
-        state.emit('error', { type: widgetTypeOf(element)[0], id: element.dataset.id ?? '', element, error });
-      },
+      (error) =>
+        element && (element.setAttribute('data-ha-state', 'error'), state.emit('error', { type: widgetTypeOf(element)[0], id: element.dataset.id ?? '', element, error })),
     );
 
   // The page should link the premount stylesheet in its head (no layout shift); else it comes now.
@@ -98,8 +99,8 @@ function start(win: Window & Record<string | symbol, any>): void {
 
   function scan(root: ParentNode = doc): void {
     if (typeof root?.querySelectorAll != 'function') throw new TypeError('root invalid type');
-    const found = [...root.querySelectorAll<HTMLElement>(ELEMENT_SELECTOR)];
-    if ((root as Element).matches?.(ELEMENT_SELECTOR)) found.unshift(root as HTMLElement);
+    const found = [...root.querySelectorAll<HTMLElement>(FOUND)];
+    if ((root as Element).matches?.(FOUND)) found.unshift(root as HTMLElement);
     for (const element of found) {
       // Now, not in turn: before the browser first paints the page (README: blocking="render").
       copyPremountSettings(element, __HA_PREMOUNT_SETTINGS__);
@@ -110,6 +111,8 @@ function start(win: Window & Record<string | symbol, any>): void {
         // An element without the page builder's marks (a bare data-widget_type) fires no hooks.
         if (ownsHooks && elementType(element) && !triggered.has(element)) readyTrigger(element, frontend.hooks);
         else if (element.dataset.widget_type) candidate(element);
+        // Page-level behaviour (a popup, a hash-action link...) brings the second stage without any widget.
+        if (element.matches(__HA_EXTENSIONS__)) withBoot(null, (boot) => boot.extend(element));
       });
     }
   }
@@ -138,7 +141,8 @@ function start(win: Window & Record<string | symbol, any>): void {
       requireArg(definition, 'definition', 'object');
       if (typeof (definition.Component ?? definition.setup) != 'function') throw new TypeError('definition invalid type');
       state.custom.set(type, definition);
-      for (const el of doc.querySelectorAll<HTMLElement>(`[data-widget_type^="${type}."]`)) candidate(el);
+      // Its elements already seen go straight to the second stage; the others are new anyway.
+      scan();
     },
     on(event, fn) {
       requireArg(event, 'event', 'string');
@@ -164,6 +168,8 @@ function start(win: Window & Record<string | symbol, any>): void {
   for (const fn of queued || []) call(fn);
   doc.dispatchEvent(new CustomEvent('ha:init', { detail: api }));
   if (ownsHooks) win.dispatchEvent(new CustomEvent('elementor/frontend/init'));
+  // Extensions that work on every page of a site that configures them (a tracker).
+  for (const key of __HA_CONFIGURED__) if (config[key]) withBoot(null, (boot) => boot.extend(doc));
   if (doc.readyState == 'loading') doc.addEventListener('DOMContentLoaded', () => scan());
   else scan();
 }

@@ -5,3 +5,7 @@ declare const __HA_VERSION__: string;
 declare const __HA_BOOT__: string;
 /** The keys of every widget's premount lengths (src/widgets/<name>/premount.ts, src/loader/premount-settings.ts). */
 declare const __HA_PREMOUNT_SETTINGS__: string[];
+/** The selectors of every extension (src/extensions/<name>/meta.ts), joined; `:not(*)` when there is none. */
+declare const __HA_EXTENSIONS__: string;
+/** The config keys of extensions that start on every page once their key is set. */
+declare const __HA_CONFIGURED__: string[];

@@ -7,6 +7,7 @@ import { useActivationKeys } from '../../ui/use-activation-keys';
 import { notifyNestedChange } from '../../ui/nested-change';
 import { isEscapeKey, isTopDialog, useDialogFocus, type ReturnFocus } from '../../ui/overlay';
 import { createRestorer, type Restorer } from '../../ui/restorer';
+import { addUrlAction } from '../../services/url-actions';
 import { lockScroll } from '../../ui/scroll-lock';
 import { usableId } from '../../ui/usable-id';
 import { useEvent } from '../../ui/use-event';
@@ -158,6 +159,25 @@ export function OffCanvas({ container, settings, env }: WidgetProps<OffCanvasSet
     },
     env.report,
   );
+
+  // The page builder's URL actions (`#elementor-action:action=off_canvas:open&settings={id}`) name the
+  // panel by its element id (or its content id); without an id they work on every panel.
+  const urlAction = useRef<(kind: string, trigger: Element | null) => void>(() => {});
+  urlAction.current = (kind, trigger) => {
+    if (kind == 'close' || (kind == 'toggle' && open)) return close(null);
+    if (open) return;
+    returnFocus.current = trigger instanceof HTMLElement ? trigger : null;
+    setPhase('open');
+  };
+  useEffect(() => {
+    if (!dom) return;
+    const offs = ['open', 'close', 'toggle'].map((kind) =>
+      addUrlAction(`off_canvas:${kind}`, (action, trigger) => {
+        if (!action.id || String(action.id) == env.id || String(action.id) == id) urlAction.current(kind, trigger);
+      }),
+    );
+    return () => offs.forEach((off) => off());
+  }, [dom]);
 
   useEvent(dom?.close, 'click', (event) => (event.preventDefault(), close(null)), env.report);
   useActivationKeys(dom?.close, () => close(null), env.report);

@@ -21,3 +21,18 @@ describe('the files a widget needs', () => {
     expect(neededChunks(outputs, 'w.js')).toEqual(['a.js', 'b.js', 'core.js', 'lib.js']);
   });
 });
+
+describe('loaderExtensions', () => {
+  it("joins the selectors of extensions that need no config into one, and lists the others' keys", async () => {
+    const { loaderExtensions } = await import(/* @vite-ignore */ pathToFileURL(path.join(root, 'build.mjs')).href);
+    const folders = [{ name: 'popup' }, { name: 'tracker' }, { name: 'url-actions' }];
+    const metas = {
+      popup: { selector: '[data-elementor-type=popup]' },
+      tracker: { selector: 'a', config: 'analytics' },
+      'url-actions': { selector: '[href*=elementor-action]' },
+    };
+    expect(loaderExtensions(folders, metas)).toEqual({ selector: '[data-elementor-type=popup],[href*=elementor-action]', keys: ['analytics'] });
+    // No extension: a selector that matches nothing.
+    expect(loaderExtensions([], {})).toEqual({ selector: ':not(*)', keys: [] });
+  });
+});

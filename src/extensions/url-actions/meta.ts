@@ -1,0 +1,4 @@
+import { defineExtensionMeta } from '../define';
+
+/** Hash-action links (`#elementor-action:...`, also `%23`-encoded) and elements carrying one in `data-e-action-hash`. */
+export default defineExtensionMeta({ selector: '[href*=elementor-action],[data-e-action-hash]' });
