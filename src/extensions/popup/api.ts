@@ -28,6 +28,7 @@ export function openPopup(id: string | number, { toggle = false }: { toggle?: bo
 export function closePopup(which?: string | number | Element | null, { doNotShowAgain = false }: { doNotShowAgain?: boolean } = {}): void {
   let popup: PopupInstance | undefined;
   if (which instanceof Element) {
+    // A close link outside any popup closes none, as with the page builder.
     const doc = which.closest<HTMLElement>('[data-elementor-type="popup"]');
     popup = doc ? getPopup(doc.dataset.elementorId ?? '') : undefined;
   } else popup = which === undefined || which === null || which === '' ? topPopup() : getPopup(which);
