@@ -309,4 +309,34 @@ test.describe('a real page', () => {
       expect(problems.errors.filter((text) => /^\[ha-widgets\]/.test(text))).toEqual([]);
     });
   }
+
+  test('wander: the desktop popup opens at once on desktop, keeps open on Escape, closes by its button; the mobile one on mobile only', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/real/wander-home.html');
+    await expect(modal(page, 282)).toBeVisible({ timeout: 8000 });
+    await expect(modal(page, 266)).toBeHidden();
+    await expect.poll(() => focusInside(page, 282)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(4, 4);
+    await page.waitForTimeout(300);
+    await expect(modal(page, 282)).toBeVisible();
+    await modal(page, 282).locator('.dialog-close-button').click();
+    await expect(modal(page, 282)).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/real/wander-home.html');
+    await expect(modal(page, 266)).toBeVisible({ timeout: 8000 });
+    await expect(modal(page, 282)).toBeHidden();
+  });
+
+  test('tamim: its popup opens 2 s after load and closes on Escape', async ({ page }) => {
+    await recordPopupEvents(page);
+    await page.goto('/real/tamim-portfolio.html');
+    await expect(modal(page, 222)).toBeVisible({ timeout: 8000 });
+    const [shown] = await popupEvents(page);
+    expect(shown).toMatchObject({ type: 'show', id: '222' });
+    expect(shown.at).toBeGreaterThanOrEqual(2000);
+    await page.keyboard.press('Escape');
+    await expect(modal(page, 222)).toBeHidden();
+  });
 });
