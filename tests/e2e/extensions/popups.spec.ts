@@ -162,8 +162,10 @@ test.describe('popup triggers', () => {
 });
 
 test.describe('opening and closing', () => {
-  test('an open selector opens it; Escape and a background click close it; the page is locked meanwhile; the focus comes back', async ({ page }) => {
+  test('an open selector opens it; Escape and a background click close it; the page is locked meanwhile; the focus comes back', async ({ page, animationSpeed }) => {
     await page.goto(only(311));
+    const animations = () => modal(page, 311).locator('.dialog-widget-content').evaluate((el) => el.getAnimations().length);
+    await animationSpeed(0.05);
     const opener = page.getByRole('button', { name: 'Read the news' });
     const dialog = page.getByRole('dialog', { name: 'News' });
     await opener.click();
@@ -171,6 +173,9 @@ test.describe('opening and closing', () => {
     await expect(modal(page, 311)).toHaveClass(/\bnews-popup\b.*\bcampaign-7\b|\bcampaign-7\b.*\bnews-popup\b/);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // Its zoomIn entrance runs (0.3 s, slowed down here to be seen).
+    expect(await animations()).toBeGreaterThan(0);
+    await animationSpeed(1);
     await expect.poll(() => focusInside(page, 311)).toBe(true);
 
     await page.keyboard.press('Escape');
@@ -186,6 +191,13 @@ test.describe('opening and closing', () => {
     await page.mouse.click(8, 8);
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+
+    // Under reduced motion nothing moves.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await animationSpeed(0.05);
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    expect(await animations()).toBe(0);
   });
 
   test('with both prevent options only the close button, outside the box, closes it', async ({ page }) => {
@@ -203,6 +215,11 @@ test.describe('opening and closing', () => {
     expect(box && button && (button.x >= box.x + box.width || button.y + button.height <= box.y || button.x + button.width <= box.x || button.y >= box.y + box.height)).toBeTruthy();
     await close.click();
     await expect(dialog).toBeHidden();
+
+    // A hash-action link (popup:open with toggle) opens it too.
+    await page.getByRole('link', { name: 'The offer, by its link' }).click();
+    await expect(dialog).toBeVisible();
+    expect(page.url()).not.toContain('elementor-action');
   });
 
   test('close automatically: closes by itself after 2 s', async ({ page }) => {
