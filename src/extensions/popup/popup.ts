@@ -29,11 +29,13 @@ export interface PopupEnv {
 let popped = false;
 
 function announce(name: 'show' | 'hide', instance: PopupInstance): void {
-  window.dispatchEvent(new CustomEvent(`elementor/popup/${name}`, { detail: { id: instance.id, instance } }));
+  // A number, as the page builder gives it: sites compare `event.detail.id === 123`.
+  const id = /^\d+$/.test(instance.id) ? Number(instance.id) : instance.id;
+  window.dispatchEvent(new CustomEvent(`elementor/popup/${name}`, { detail: { id, instance } }));
   // Sites listen with jQuery on the document, as the page builder also announces it there.
   const jq = (window as { jQuery?: (target: Document) => { trigger(name: string, args: unknown[]): void } }).jQuery;
   try {
-    jq?.(document).trigger(`elementor/popup/${name}`, [instance.id, instance]);
+    jq?.(document).trigger(`elementor/popup/${name}`, [id, instance]);
   } catch {
     // A broken jQuery on the page is not ours to report.
   }

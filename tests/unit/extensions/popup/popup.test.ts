@@ -77,7 +77,7 @@ describe('a popup', () => {
     addEventListener('elementor/popup/hide', hide);
     expect(popup.show()).toBe(true);
     expect(doc.getAttribute(OPEN_ATTRIBUTE)).toBe('open');
-    expect((show.mock.calls[0][0] as CustomEvent).detail.instance).toBe(popup);
+    expect((show.mock.calls[0][0] as CustomEvent).detail).toEqual({ id: Number(id), instance: popup });
     popup.hide();
     await vi.runAllTimersAsync();
     expect(doc.hasAttribute(OPEN_ATTRIBUTE)).toBe(false);
