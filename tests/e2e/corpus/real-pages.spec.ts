@@ -30,6 +30,18 @@ async function scrollThrough(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Closes, as a visitor would, the popups the page's triggers opened (they cover the widgets and hold
+ * the focus); the longest page-load delay on these pages is 2 s.
+ */
+async function closePopups(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.now() > 3000);
+  for (const modal of await page.locator('.elementor-popup-modal:visible').all()) {
+    await modal.locator('.dialog-close-button').click();
+    await expect(modal).toBeHidden();
+  }
+}
+
 const built = builtTypes();
 
 for (const realPage of realPages()) {
@@ -47,6 +59,7 @@ for (const realPage of realPages()) {
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.goto(`/real/${realPage.file}${mode.query}`);
         await scrollThrough(page);
+        await closePopups(page);
 
         const wrappers = page.locator('[data-widget_type]');
         const all = await wrappers.evaluateAll((els) =>

@@ -1,0 +1,359 @@
+// Page-builder popups as a visitor meets them: each trigger opens its popup once, every way of
+// closing, avoid-multiple, do-not-show-again across reloads, the focus held and given back, a widget
+// inside mounting on open, and the real page whose popup showed from the first paint.
+import type { Page } from '@playwright/test';
+import { test, expect, ownErrors } from '../helpers';
+
+const PAGE = '/extensions/popups.html';
+
+const modal = (page: Page, id: number) => page.locator(`#elementor-popup-modal-${id}`);
+const only = (...ids: number[]) => `${PAGE}?only=${ids.join(',')}`;
+
+/** Records each show and hide with the time since navigation and the nested accordion's state then. */
+async function recordPopupEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: Array<{ type: string; id: string; at: number; nested: string | null }> = [];
+    (window as unknown as { popupEvents: typeof log }).popupEvents = log;
+    for (const type of ['show', 'hide'])
+      addEventListener(`elementor/popup/${type}`, (event) => {
+        const { id } = (event as CustomEvent<{ id: string }>).detail;
+        log.push({ type, id: String(id), at: performance.now(), nested: document.querySelector('[data-id="acc301"]')?.getAttribute('data-ha-state') ?? null });
+      });
+  });
+}
+
+const popupEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { popupEvents: Array<{ type: string; id: string; at: number; nested: string | null }> }).popupEvents);
+
+/** Whether the keyboard focus is inside the popup's dialog. */
+const focusInside = (page: Page, id: number) => page.evaluate((id) => !!document.activeElement?.closest(`#elementor-popup-modal-${id}`), id);
+
+test.describe('popup triggers', () => {
+  test('page load: hidden, then open after its delay with its widget mounted, the focus held inside; closed for good', async ({ page, problems }) => {
+    await recordPopupEvents(page);
+    await page.goto(only(301));
+    const dialog = page.getByRole('dialog', { name: 'Welcome to the shop' });
+    await expect(page.getByRole('heading', { name: 'Welcome to the shop' })).toBeHidden();
+    await expect(dialog).toBeVisible({ timeout: 4000 });
+    const [shown] = await popupEvents(page);
+    expect(shown.type).toBe('show');
+    expect(shown.at).toBeGreaterThanOrEqual(1000);
+    // Announced before the widgets inside mount; then they mount.
+    expect(shown.nested).toBeNull();
+    const accordion = page.locator('[data-id="acc301"]');
+    await expect(accordion).toHaveAttribute('data-ha-state', 'ready');
+    await page.getByText('Can I return an item?').click();
+    await expect(page.getByText('Within 30 days, free of charge.')).toBeVisible();
+
+    // The close button comes after close_button_delay (1 s).
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await expect(close).toBeVisible({ timeout: 3000 });
+
+    // Tab and Shift+Tab stay inside the dialog.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside(page, 301)).toBe(true);
+    }
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInside(page, 301)).toBe(true);
+    }
+
+    await close.click();
+    await expect(dialog).toBeHidden();
+    // Unmounted on close: the server markup back, no state.
+    await expect(accordion).not.toHaveAttribute('data-ha-state', /./);
+    await page.waitForTimeout(1500);
+    await expect(dialog).toBeHidden();
+    expect((await popupEvents(page)).map((e) => e.type)).toEqual(['show', 'hide']);
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('scrolling down past the offset opens once; scrolling up opens on the way back', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(only(302));
+    await page.mouse.move(600, 400);
+    const half = await page.evaluate(() => (document.documentElement.scrollHeight - innerHeight) / 2);
+    await page.mouse.wheel(0, half - 300);
+    await page.waitForTimeout(300);
+    await expect(modal(page, 302)).toBeHidden();
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByRole('dialog', { name: 'Halfway there' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page, 302)).toBeHidden();
+    await page.mouse.wheel(0, -1200);
+    await page.mouse.wheel(0, 1600);
+    await page.waitForTimeout(300);
+    await expect(modal(page, 302)).toBeHidden();
+
+    await page.goto(only(303));
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(300);
+    await expect(modal(page, 303)).toBeHidden();
+    await page.mouse.wheel(0, -200);
+    await expect(page.getByRole('dialog', { name: 'Going back up?' })).toBeVisible();
+  });
+
+  test('scrolling to an element opens its popup; an invalid selector is silently ignored', async ({ page, problems }) => {
+    await page.goto(only(304, 305));
+    await page.mouse.move(600, 400);
+    await page.waitForTimeout(500);
+    await expect(modal(page, 304)).toBeHidden();
+    await page.getByRole('heading', { name: 'Newsletter' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('dialog', { name: 'Join the newsletter' })).toBeVisible();
+    await expect(modal(page, 305)).toBeHidden();
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('the third click on the page opens its popup, and only once', async ({ page }) => {
+    await page.goto(only(306));
+    const text = page.getByText('We ship to every country in Europe.');
+    await text.click();
+    await text.click();
+    await page.waitForTimeout(200);
+    await expect(modal(page, 306)).toBeHidden();
+    await text.click();
+    const dialog = page.getByRole('dialog', { name: 'You click a lot' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    for (let i = 0; i < 4; i++) await text.click();
+    await page.waitForTimeout(200);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('inactivity: opens after 2 s without a mouse move', async ({ page }) => {
+    await page.goto(only(307));
+    for (let i = 0; i < 6; i++) {
+      await page.mouse.move(100 + i * 40, 300);
+      await page.waitForTimeout(500);
+    }
+    await expect(modal(page, 307)).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible({ timeout: 4000 });
+  });
+
+  test('exit intent: the pointer leaving the page at the top opens it', async ({ page }) => {
+    await page.goto(only(308));
+    await page.mouse.move(600, 400);
+    await page.mouse.move(600, 200, { steps: 4 });
+    await page.waitForTimeout(200);
+    await expect(modal(page, 308)).toBeHidden();
+    await page.mouse.move(600, -20, { steps: 6 });
+    await expect(page.getByRole('dialog', { name: 'Leaving already?' })).toBeVisible();
+  });
+
+  test('ad blocker detection: opens after its delay only when ad-like elements are hidden', async ({ page }) => {
+    await page.goto(only(309));
+    await page.waitForTimeout(1200);
+    await expect(modal(page, 309)).toBeHidden();
+
+    // An ad blocker's cosmetic filter, as an extension injects it.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = '.adsbox, .ad-banner { display: none !important; }';
+        document.head.append(style);
+      }),
+    );
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Ad blocker on' })).toBeVisible({ timeout: 3000 });
+  });
+});
+
+test.describe('opening and closing', () => {
+  test('an open selector opens it; Escape and a background click close it; the page is locked meanwhile; the focus comes back', async ({ page, animationSpeed }) => {
+    await page.goto(only(311));
+    const animations = () => modal(page, 311).locator('.dialog-widget-content').evaluate((el) => el.getAnimations().length);
+    await animationSpeed(0.05);
+    const opener = page.getByRole('button', { name: 'Read the news' });
+    const dialog = page.getByRole('dialog', { name: 'News' });
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await expect(modal(page, 311)).toHaveClass(/\bnews-popup\b.*\bcampaign-7\b|\bcampaign-7\b.*\bnews-popup\b/);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // Its zoomIn entrance runs (0.3 s, slowed down here to be seen).
+    expect(await animations()).toBeGreaterThan(0);
+    await animationSpeed(1);
+    await expect.poll(() => focusInside(page, 311)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    // Inside the box: stays open. On the backdrop: closes.
+    await page.getByText('Spring collection out now.').click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 8);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // Under reduced motion nothing moves.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await animationSpeed(0.05);
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    expect(await animations()).toBe(0);
+  });
+
+  test('with both prevent options only the close button, outside the box, closes it', async ({ page }) => {
+    await page.goto(only(310));
+    await page.getByRole('button', { name: 'See the offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The offer' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.mouse.click(8, 8);
+    await page.waitForTimeout(200);
+    await expect(dialog).toBeVisible();
+    const close = modal(page, 310).locator(':scope > .dialog-close-button');
+    await expect(close).toBeVisible();
+    const [box, button] = [await modal(page, 310).locator('.dialog-widget-content').boundingBox(), await close.boundingBox()];
+    expect(box && button && (button.x >= box.x + box.width || button.y + button.height <= box.y || button.x + button.width <= box.x || button.y >= box.y + box.height)).toBeTruthy();
+    await close.click();
+    await expect(dialog).toBeHidden();
+
+    // A hash-action link (popup:open with toggle) opens it too.
+    await page.getByRole('link', { name: 'The offer, by its link' }).click();
+    await expect(dialog).toBeVisible();
+    expect(page.url()).not.toContain('elementor-action');
+  });
+
+  test('close automatically: closes by itself after 2 s', async ({ page }) => {
+    await page.goto(only(312));
+    await page.getByRole('button', { name: 'Save my basket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Saved' });
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 2000 });
+  });
+
+  test('avoid multiple: a popup set to avoid others stays closed once another has shown', async ({ page }) => {
+    await recordPopupEvents(page);
+    await page.goto(only(301, 313));
+    await expect(modal(page, 301)).toBeVisible({ timeout: 4000 });
+    await page.waitForTimeout(1200);
+    await expect(modal(page, 313)).toBeHidden();
+
+    await page.goto(only(313));
+    await expect(page.getByRole('dialog', { name: 'Second popup' })).toBeVisible({ timeout: 4000 });
+  });
+
+  test('do not show again: closed by its link, it stays away across reloads', async ({ page }) => {
+    await page.goto(only(316));
+    const opener = page.getByRole('button', { name: 'Cookie choices' });
+    const dialog = page.getByRole('dialog', { name: 'Cookie choices' });
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('link', { name: "Don't show this again" }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await opener.click();
+    await page.waitForTimeout(400);
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('elementor') ?? '{}').popup_316_disable)).toBe(true);
+  });
+
+  test('timing rules: once per session, and mobile only', async ({ page }) => {
+    await page.goto(only(314, 315));
+    const once = page.getByRole('dialog', { name: 'Once a session' });
+    await expect(once).toBeVisible();
+    await expect(modal(page, 315)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.waitForTimeout(700);
+    await expect(once).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'On the go' })).toBeVisible();
+  });
+
+  test('editor preview shows the popups at once', async ({ page }) => {
+    await page.goto(`${PAGE}?edit&only=310,312`);
+    await expect(modal(page, 310)).toBeVisible();
+    await expect(modal(page, 312)).toBeVisible();
+    await page.waitForTimeout(2500);
+    // No auto-close in the preview.
+    await expect(modal(page, 312)).toBeVisible();
+  });
+});
+
+test.describe('a real page', () => {
+  for (const mode of [
+    { name: 'standalone', query: '' },
+    { name: 'with the page builder front end', query: '?frontend=stand-in' },
+  ]) {
+    test(`djyatelier: its popup is hidden at first paint and opens 2 s after load (${mode.name})`, async ({ page, problems }) => {
+      await recordPopupEvents(page);
+      // When the popup's dialog is built: the extension has attached and its 2 s start.
+      await page.addInitScript(() => {
+        const w = window as unknown as { attachedAt?: number };
+        new MutationObserver(() => {
+          if (w.attachedAt === undefined && document.getElementById('elementor-popup-modal-1556')) w.attachedAt = performance.now();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      // The second stage held back: the page as painted before any of our code but the loader runs.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/dist/boot-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/real/djyatelier-home.html${mode.query}`, { waitUntil: 'domcontentloaded' });
+      const popup = page.locator('[data-elementor-type="popup"][data-elementor-id="1556"]');
+      await expect(popup).toBeAttached();
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      await expect(popup).toBeHidden();
+      release();
+      await page.mouse.move(600, 400);
+      const dialog = modal(page, 1556);
+      await expect(dialog).toBeVisible({ timeout: 8000 });
+      const [shown] = await popupEvents(page);
+      expect(shown).toMatchObject({ type: 'show', id: '1556' });
+      const attachedAt = await page.evaluate(() => (window as unknown as { attachedAt: number }).attachedAt);
+      expect(shown.at - attachedAt).toBeGreaterThanOrEqual(1950);
+      expect(shown.at - attachedAt).toBeLessThan(4000);
+      await expect(popup).toBeVisible();
+      await expect.poll(() => focusInside(page, 1556)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      expect(problems.errors.filter((text) => /^\[ha-widgets\]/.test(text))).toEqual([]);
+    });
+  }
+
+  test('wander: the desktop popup opens at once on desktop, keeps open on Escape, closes by its button; the mobile one on mobile only', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/real/wander-home.html');
+    await expect(modal(page, 282)).toBeVisible({ timeout: 8000 });
+    await expect(modal(page, 266)).toBeHidden();
+    await expect.poll(() => focusInside(page, 282)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(4, 4);
+    await page.waitForTimeout(300);
+    await expect(modal(page, 282)).toBeVisible();
+    await modal(page, 282).locator('.dialog-close-button').click();
+    await expect(modal(page, 282)).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/real/wander-home.html');
+    await expect(modal(page, 266)).toBeVisible({ timeout: 8000 });
+    await expect(modal(page, 282)).toBeHidden();
+  });
+
+  test('tamim: its popup opens 2 s after load and closes on Escape', async ({ page }) => {
+    await recordPopupEvents(page);
+    await page.goto('/real/tamim-portfolio.html');
+    await expect(modal(page, 222)).toBeVisible({ timeout: 8000 });
+    const [shown] = await popupEvents(page);
+    expect(shown).toMatchObject({ type: 'show', id: '222' });
+    expect(shown.at).toBeGreaterThanOrEqual(2000);
+    await page.keyboard.press('Escape');
+    await expect(modal(page, 222)).toBeHidden();
+  });
+});
