@@ -233,8 +233,10 @@ async function buildBoot(folders, metas, byEntry, extensions, extensionMetas) {
   const pageLevel = Object.fromEntries(
     extensions.map((f) => {
       const { deps, ...files } = byEntry[f.index];
-      const { selector, config, actions } = extensionMetas[f.name];
-      return [f.name, { ...files, deps: numbered(deps), selector, ...(config ? { config } : {}), ...(actions ? { actions } : {}) }];
+      const { selector, config, actions, wakesLoader } = extensionMetas[f.name];
+      const optional = { config, actions, wakesLoader };
+      for (const key in optional) if (optional[key] === undefined || optional[key] === true) delete optional[key];
+      return [f.name, { ...files, deps: numbered(deps), selector, ...optional }];
     }),
   );
   const holds = extensions.map((f) => extensionMetas[f.name].holds).filter(Boolean).join(',');
@@ -364,10 +366,11 @@ export function premountSettings(premount) {
 /**
  * What the loader knows of extensions before any of their code loads: one selector for all (an element
  * matching it brings the second stage), and the config keys of those that start on every page of a site
- * that sets the key (their selector is checked after that, in the second stage).
+ * that sets the key (their selector is checked after that, in the second stage). Extensions that do not
+ * wake the loader are left out: the second stage looks for them itself.
  */
 export function loaderExtensions(extensions, metas) {
-  const selectors = extensions.filter((f) => !metas[f.name].config).map((f) => metas[f.name].selector);
+  const selectors = extensions.filter((f) => !metas[f.name].config && metas[f.name].wakesLoader !== false).map((f) => metas[f.name].selector);
   const keys = [...new Set(extensions.map((f) => metas[f.name].config).filter(Boolean))];
   return { selector: selectors.join() || ':not(*)', keys };
 }

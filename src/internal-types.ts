@@ -42,6 +42,12 @@ export interface ExtensionMeta {
    * a page without an element matching the selector.
    */
   actions?: string[];
+  /**
+   * False: the selector is not in the loader (its bytes are budgeted), so an element matching it
+   * alone does not bring the second stage; the extension starts on pages the second stage runs on for
+   * a widget or another extension. Default true.
+   */
+  wakesLoader?: boolean;
 }
 
 export interface ExtensionContext {

@@ -27,7 +27,7 @@ declare const __HA_MANIFEST_DATA__: {
    */
   widgets: Record<string, { js: string; css?: string[]; deps: number[] }>;
   /** Page-level behaviour: loaded once an element matching `selector` is on the page (and `config` is set). */
-  extensions: Record<string, { js: string; css?: string[]; deps: number[]; selector: string; config?: string; actions?: string[] }>;
+  extensions: Record<string, { js: string; css?: string[]; deps: number[]; selector: string; config?: string; actions?: string[]; wakesLoader?: false }>;
   /** Widgets inside an element matching this wait (a closed popup): its extension scans them later. */
   holds: string;
 };
@@ -221,7 +221,16 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
     if (sweeping) for (const element of live) if (!element.isConnected) unmount(element);
     sweeping = false;
   };
+  // Extensions whose selector the loader does not carry are looked for here: in the page, then in
+  // what is added to it.
+  const quiet = Object.values(manifest.extensions).some((extension) => !wakesLoader(extension));
+  if (quiet) {
+    if (document.readyState == 'loading') addEventListener('DOMContentLoaded', () => extend(document), { once: true });
+    else extend(document);
+  }
   new MutationObserver((records) => {
+    if (quiet && document.readyState != 'loading')
+      for (const record of records) for (const node of record.addedNodes) if (node.nodeType == 1) extend(node as Element);
     if (sweeping || !live.size || !records.some((record) => record.removedNodes.length)) return;
     sweeping = true;
     requestAnimationFrame(sweep);
@@ -251,4 +260,7 @@ function scrollToThemeTemplate(config: BootState['config']): void {
   if (document.readyState == 'complete') scroll();
   else addEventListener('load', scroll, { once: true });
 }
+
+/** Whether the loader carries the extension's selector (else the second stage looks for it). */
+const wakesLoader = (extension: { wakesLoader?: false; config?: string }) => extension.wakesLoader !== false || !!extension.config;
 

@@ -32,6 +32,10 @@ describe('loaderExtensions', () => {
       'url-actions': { selector: '[href*=elementor-action]' },
     };
     expect(loaderExtensions(folders, metas)).toEqual({ selector: '[data-elementor-type=popup],[href*=elementor-action]', keys: ['analytics'] });
+    // One the second stage looks for itself stays out of the loader.
+    expect(loaderExtensions([...folders, { name: 'sticky' }], { ...metas, sticky: { selector: '[data-settings*=sticky]', wakesLoader: false } }).selector).toBe(
+      '[data-elementor-type=popup],[href*=elementor-action]',
+    );
     // No extension: a selector that matches nothing.
     expect(loaderExtensions([], {})).toEqual({ selector: ':not(*)', keys: [] });
   });
