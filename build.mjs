@@ -345,7 +345,15 @@ export function premountSettings(premount) {
   return [...keys];
 }
 
-async function buildLoader(boot, premountUnits) {
+/**
+ * Built types that do not start with `ha-` (the page builder's own widgets that a folder of ours
+ * drives, such as the loop filter's `taxonomy-filter`): the loader takes them as candidates too.
+ */
+export function otherTypes(metas) {
+  return Object.values(metas).flatMap((meta) => meta.types.filter((type) => !type.startsWith('ha-')));
+}
+
+async function buildLoader(boot, premountUnits, others) {
   await esbuild.build({
     ...shared,
     entryPoints: [path.join(src, 'loader/index.ts')],
@@ -356,6 +364,7 @@ async function buildLoader(boot, premountUnits) {
       __HA_VERSION__: JSON.stringify(pkg.version),
       __HA_BOOT__: JSON.stringify(boot),
       __HA_PREMOUNT_SETTINGS__: JSON.stringify(premountUnits),
+      __HA_OTHER_TYPES__: JSON.stringify(others),
     },
   });
 }
@@ -431,7 +440,7 @@ export async function build({ strict = true } = {}) {
   const metas = await loadMetas(folders);
   const byEntry = await buildChunks(folders);
   const premount = await loadPremount(folders);
-  await buildLoader(await buildBoot(folders, metas, byEntry), premountSettings(premount));
+  await buildLoader(await buildBoot(folders, metas, byEntry), premountSettings(premount), otherTypes(metas));
   await buildPremount(folders, premount);
   await buildBaseLook(folders);
   await buildPackageApi();

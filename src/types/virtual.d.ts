@@ -5,3 +5,5 @@ declare const __HA_VERSION__: string;
 declare const __HA_BOOT__: string;
 /** The keys of every widget's premount lengths (src/widgets/<name>/premount.ts, src/loader/premount-settings.ts). */
 declare const __HA_PREMOUNT_SETTINGS__: string[];
+/** Built widget types that do not start with `ha-` (build.mjs otherTypes), e.g. `taxonomy-filter`. */
+declare const __HA_OTHER_TYPES__: string[];
