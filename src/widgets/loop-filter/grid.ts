@@ -149,8 +149,8 @@ function createGrid(gridId: string, ctx: GridContext): Grid {
     pending = undefined;
     setLoading(grid, false);
     if (!fragment) {
-      // The grid is unchanged, so the buttons go back to what it shows.
-      quietly(() => filters.set(applied));
+      // The grid is unchanged, so the buttons go back to what it shows (unless a newer choice waits).
+      if (timer === undefined) quietly(() => filters.set(applied));
       state.set('failed');
       return;
     }
@@ -168,7 +168,10 @@ function createGrid(gridId: string, ctx: GridContext): Grid {
   const unlisten = filters.listen((value) => {
     if (quiet) return;
     clearTimeout(timer);
-    timer = setTimeout(() => refresh(value).catch(ctx.report), FILTER_DEBOUNCE_MS);
+    timer = setTimeout(() => {
+      timer = undefined;
+      refresh(value).catch(ctx.report);
+    }, FILTER_DEBOUNCE_MS);
   });
 
   return {
