@@ -25,7 +25,6 @@ export function readConfig(win: Window & Record<string, any>, assetsUrl: string,
     ajaxUrl: '/wp-admin/admin-ajax.php',
     nonce: '',
     restUrl,
-    templateUrl: `${restUrl}happy-addons/v1/template`,
     assetsUrl,
     editMode: false,
     debug: false,
@@ -56,9 +55,11 @@ export function readConfig(win: Window & Record<string, any>, assetsUrl: string,
 
 /**
  * The second stage's part of reading the config (kept out of the loader's bytes): the page builder's
- * breakpoints, under those haWidgetsConfig sets, in place, before any widget mounts.
+ * breakpoints, under those haWidgetsConfig sets, and the template endpoint under the REST base unless
+ * haWidgetsConfig names one, in place, before any widget mounts.
  */
 export function withPageBreakpoints(win: Window & Record<string, any>, config: HaConfig): void {
+  config.templateUrl ||= `${config.restUrl}happy-addons/v1/template`;
   Object.assign(config.breakpoints, breakpointsFrom(win.elementorFrontendConfig), win.haWidgetsConfig?.breakpoints);
 }
 

@@ -60,11 +60,11 @@ function start(win: Window & Record<string | symbol, any>): void {
   // or for the second stage) does not happen. Asking again clears the mark.
   const unmounted = new WeakSet<Element>();
 
-  /** Built widget types all start with `ha-`; the second stage knows which exist. */
+  /** Built widget types start with `ha-` but for a few the build lists; the second stage knows which exist. */
   async function candidate(element: HTMLElement, now?: boolean): Promise<void> {
     const [type] = widgetTypeOf(element);
-    if (type.startsWith('ha-')) premount ??= doc.querySelector('link[href*="ha-widgets.css"]') || addStylesheet(config.assetsUrl, 'ha-widgets.css', config.cspNonce);
-    if (type.startsWith('ha-') || state.custom.has(type)) {
+    if (type.startsWith('ha-') || __HA_OTHER_TYPES__.includes(type) || state.custom.has(type)) {
+      premount ??= doc.querySelector('link[href*="ha-widgets.css"]') || addStylesheet(config.assetsUrl, 'ha-widgets.css', config.cspNonce);
       unmounted.delete(element);
       await withBoot(element, (boot) => !unmounted.has(element) && boot.schedule(element, now));
     }

@@ -9,3 +9,5 @@ declare const __HA_PREMOUNT_SETTINGS__: string[];
 declare const __HA_EXTENSIONS__: string;
 /** The config keys of extensions that start on every page once their key is set. */
 declare const __HA_CONFIGURED__: string[];
+/** Built widget types that do not start with `ha-` (build.mjs otherTypes), e.g. `taxonomy-filter`. */
+declare const __HA_OTHER_TYPES__: string[];

@@ -37,6 +37,17 @@ describe('configuration', () => {
     expect(breakpoints).toEqual({ mobile: 600, tablet: 1024, laptop: 1300 });
   });
 
+  it('the second stage puts the template endpoint under the REST base, unless haWidgetsConfig names one', () => {
+    const win = fakeWindow({ wpApiSettings: { root: 'https://site.test/wp-json/' } });
+    const config = readConfig(win, '/dist/', '');
+    withPageBreakpoints(win, config);
+    expect(config.templateUrl).toBe('https://site.test/wp-json/happy-addons/v1/template');
+    const own = fakeWindow({ haWidgetsConfig: { templateUrl: '/templates' } });
+    const named = readConfig(own, '/dist/', '');
+    withPageBreakpoints(own, named);
+    expect(named.templateUrl).toBe('/templates');
+  });
+
   it('reads the add-on globals over the page builder, skipping empty values', () => {
     const config = readConfig(
       fakeWindow({
