@@ -24,7 +24,8 @@
 // | GET    | /__demo/analytics                                             | JSON list of the logged analytics bodies ({kind, body, at}) |
 // | DELETE | /__demo/analytics                                             | 204; empties the list                                   |
 // | GET    | /demo/quick-view/{id}                                         | product HTML (`.ha-pqv`); unknown id (e.g. `missing`) 404 |
-// | GET    | /demo/map/tiles/{z}/{x}/{y}.png                               | a generated 256 px PNG map tile (any z, x, y); 404 for others |
+// | GET    | /__demo/tiles/{z}/{x}/{y}.png                                 | a generated 256 px PNG map tile (any z, x, y); 404 for others |
+// |        |   (an asset, not a CMS call: outside /demo/, so the hardening suite's hostile answers leave it alone) |
 // | GET    | /demo/map/route?origin=lat,lng&destination=lat,lng&travelMode=MODE | GeoJSON Feature (LineString, [lng, lat]) from origin |
 // |        |                                                               |   to destination; 400 for bad points or a mode that is not |
 // |        |                                                               |   WALKING, BICYCLING, DRIVING or TRANSIT (upper case)    |
@@ -514,7 +515,7 @@ export async function handleDemo(req, res, url = new URL(req.url ?? '/', 'http:/
   const path = url.pathname.replace(/(.)\/$/, '$1');
   const route = ROUTES.find(([method, routePath]) => method === req.method && routePath === path);
   const quickViewId = req.method === 'GET' && /^\/demo\/quick-view\/([^/]+)$/.exec(path)?.[1];
-  const tile = req.method === 'GET' && /^\/demo\/map\/tiles\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/.exec(path)?.slice(1);
+  const tile = req.method === 'GET' && /^\/__demo\/tiles\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/.exec(path)?.slice(1);
   if (!route && !quickViewId && !tile) return false;
   try {
     if (route) await route[2](req, res, url);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, widget, expectReady, ownErrors, unmountRestores } from '../helpers';
 
 const PAGE = '/widgets/google-map.html';
-const TILE = /\/demo\/map\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/;
+const TILE = /\/__demo\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/;
 
 /** Every request the page makes, to check that none leaves the test server. */
 function recordRequests(page: Page): URL[] {
@@ -182,7 +182,7 @@ test('shapes take the stroke and fill settings; empty coordinates give the defau
   await expect(fallback.locator('.leaflet-tile-pane')).toHaveCSS('filter', 'none');
   // The add-on's default centre (40.7306, -73.9352) is in the middle tile at zoom 11.
   const [x, y] = tileOf(40.7306, -73.9352, 11);
-  await expect(fallback.locator(`img.leaflet-tile[src$="/demo/map/tiles/11/${x}/${y}.png"]`)).toHaveCount(1);
+  await expect(fallback.locator(`img.leaflet-tile[src$="/__demo/tiles/11/${x}/${y}.png"]`)).toHaveCount(1);
   expect(problems.warnings.some((text) => /custom map style is not valid JSON/.test(text))).toBe(true);
   expect(ownErrors(problems)).toEqual([]);
 });

@@ -23,7 +23,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('map tiles', () => {
   it('answers a 256 px PNG for any tile of the world', async () => {
-    for (const path of ['/demo/map/tiles/0/0/0.png', '/demo/map/tiles/14/8185/5447.png', '/demo/map/tiles/19/524287/1.png']) {
+    for (const path of ['/__demo/tiles/0/0/0.png', '/__demo/tiles/14/8185/5447.png', '/__demo/tiles/19/524287/1.png']) {
       const response = await fetch(base + path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
@@ -34,9 +34,9 @@ describe('map tiles', () => {
   });
 
   it('answers 404 for a tile outside the world or a zoom past 19', async () => {
-    expect((await fetch(`${base}/demo/map/tiles/3/8/0.png`)).status).toBe(404);
-    expect((await fetch(`${base}/demo/map/tiles/20/0/0.png`)).status).toBe(404);
-    expect((await fetch(`${base}/demo/map/tiles/a/0/0.png`)).status).toBe(404);
+    expect((await fetch(`${base}/__demo/tiles/3/8/0.png`)).status).toBe(404);
+    expect((await fetch(`${base}/__demo/tiles/20/0/0.png`)).status).toBe(404);
+    expect((await fetch(`${base}/__demo/tiles/a/0/0.png`)).status).toBe(404);
   });
 });
 
