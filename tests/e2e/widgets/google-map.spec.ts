@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, unmountRestores } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, unmountRestores, recordLayoutShift, layoutShift } from '../helpers';
 
 const PAGE = '/widgets/google-map.html';
 const TILE = /\/__demo\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/;
@@ -87,6 +87,8 @@ test('pins open their popups, opening one closes the other, and the keyboard rea
 
 test('the zoom buttons and the keyboard zoom; zoom follows the device', async ({ page, problems }) => {
   const map = await open(page, 'gm00001');
+  // Without reduced motion Leaflet animates its zooms (through its zoom proxy).
+  await expect(map.locator('.leaflet-proxy')).toHaveCount(1);
   await expect.poll(() => tileZooms(map)).toEqual([14]);
   await map.getByRole('button', { name: 'Zoom in' }).click();
   await expect.poll(() => tileZooms(map)).toEqual([15]);
@@ -109,7 +111,13 @@ test('the zoom buttons and the keyboard zoom; zoom follows the device', async ({
 });
 
 test('the second pin variant: popups open at first, a pin image, and a link without href or on* custom attributes', async ({ page, problems }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await recordLayoutShift(page);
   const map = await open(page, 'gm00002');
+  // Reduced motion: Leaflet's fades and zoom animations are off. Mounting moves nothing.
+  await expect(map.locator('.ha-adv-google-map__wrapper')).not.toHaveClass(/leaflet-fade-anim/);
+  await expect(map.locator('.leaflet-proxy')).toHaveCount(0);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
   const louvre = map.getByRole('dialog', { name: 'Louvre, Paris' });
   await expect(louvre).toBeVisible();
   // pinsAutoClose off: both stay open.
