@@ -138,7 +138,8 @@ function addPins(map: Leaflet.Map, pins: Pin[], settings: MapSettings, autoClose
     });
     marker.on('popupclose', () => {
       icon()?.setAttribute('aria-expanded', 'false');
-      opened.splice(opened.indexOf(marker), 1);
+      const at = opened.indexOf(marker);
+      if (at >= 0) opened.splice(at, 1);
     });
     L.DomEvent.on(close, 'click', (event) => {
       L.DomEvent.stop(event);
@@ -273,10 +274,14 @@ export function buildMap(box: HTMLElement, settings: MapSettings, env: WidgetEnv
   restorer.defer(() => aborter.abort());
   if (settings.google_map_type === 'routes') void drawRoute(map, settings, env, aborter.signal);
 
-  // A map laid out while hidden (a closed tab) or resized draws its tiles for its new size.
+  // A map laid out while hidden (a closed tab) or resized draws its tiles for its new size. Not when
+  // Leaflet's stylesheet failed to load: its tiles then lie in the flow and make the map taller, which
+  // would ask for more tiles for ever.
   let frame = 0;
+  const mapPane = map.getPane('mapPane');
   const observer = new ResizeObserver(() => {
     cancelAnimationFrame(frame);
+    if (!mapPane || getComputedStyle(mapPane).position !== 'absolute') return;
     frame = requestAnimationFrame(() => map.invalidateSize({ pan: false }));
   });
   observer.observe(box);

@@ -158,10 +158,10 @@ test('a route draws from the demo endpoint; a failing one leaves the map intact'
   await expect(again.getByRole('button', { name: 'Start' })).toBeVisible();
   await expect.poll(() => again.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(3);
   await expect.poll(() => tileZooms(again)).toEqual([13]);
-  await again.getByRole('button', { name: 'Zoom in' }).click();
-  await expect.poll(() => tileZooms(again)).toEqual([14]);
   await again.getByRole('button', { name: 'Finish' }).click();
   await expect(again.getByRole('dialog', { name: 'Finish' })).toContainText('Parque Kennedy');
+  await again.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => tileZooms(again)).toEqual([14]);
   expect(ownErrors(problems)).toEqual([]);
 });
 
@@ -182,6 +182,10 @@ test('shapes take the stroke and fill settings; empty coordinates give the defau
   await expectReady(line);
   await expect(line.locator('path.ha-map-shape')).toHaveAttribute('fill', 'none');
   await expect(line.locator('path.ha-map-shape')).toHaveAttribute('stroke-opacity', '0.8');
+  // info_open_hover: pointing at the pin opens its popup.
+  await expect(line.getByRole('dialog', { name: 'Plaza Mayor' })).toHaveCount(0);
+  await line.getByRole('button', { name: 'Plaza Mayor' }).hover();
+  await expect(line.getByRole('dialog', { name: 'Plaza Mayor' })).toContainText('Opens on hover.');
 
   const fallback = widget(page, 'gm00006');
   await fallback.scrollIntoViewIfNeeded();
@@ -192,5 +196,18 @@ test('shapes take the stroke and fill settings; empty coordinates give the defau
   const [x, y] = tileOf(40.7306, -73.9352, 11);
   await expect(fallback.locator(`img.leaflet-tile[src$="/__demo/tiles/11/${x}/${y}.png"]`)).toHaveCount(1);
   expect(problems.warnings.some((text) => /custom map style is not valid JSON/.test(text))).toBe(true);
+  expect(ownErrors(problems)).toEqual([]);
+});
+
+test("without its stylesheet the map still settles, and its tiles do not grow it for ever", async ({ page, problems }) => {
+  await page.route(/\/dist\/google-map-[A-Z0-9]+\.css$/, (route) => route.fulfill({ status: 404, body: '' }));
+  const map = await open(page, 'gm00001');
+  await page.waitForTimeout(1500);
+  const tiles = () => page.evaluate(() => document.querySelectorAll('img.leaflet-tile').length);
+  const first = await tiles();
+  await page.waitForTimeout(1000);
+  expect(await tiles()).toBe(first);
+  expect(first).toBeLessThan(60);
+  await expect(map.getByRole('button', { name: 'London Eye' })).toHaveCount(1);
   expect(ownErrors(problems)).toEqual([]);
 });
