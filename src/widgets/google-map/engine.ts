@@ -118,9 +118,20 @@ function addPins(map: Leaflet.Map, pins: Pin[], settings: MapSettings, autoClose
     icon()?.setAttribute('aria-label', name);
     made.push({ marker, icon });
     if (!pin.title && !pin.description && !pin.link) return;
-    const { content, close } = popupContent(pin, name);
+    // Made (and sanitised) on first opening: a map of many pins builds quickly.
+    let content: HTMLElement | null = null;
+    const makeContent = () => {
+      if (content) return content;
+      const parts = popupContent(pin, name);
+      L.DomEvent.on(parts.close, 'click', (event) => {
+        L.DomEvent.stop(event);
+        marker.closePopup();
+        icon()?.focus();
+      });
+      return (content = parts.content);
+    };
     icon()?.setAttribute('aria-expanded', 'false');
-    marker.bindPopup(content, {
+    marker.bindPopup(makeContent, {
       autoClose,
       closeOnClick: autoClose,
       // Escape is ours (below): Leaflet's closes only the latest popup, whatever holds focus.
@@ -140,11 +151,6 @@ function addPins(map: Leaflet.Map, pins: Pin[], settings: MapSettings, autoClose
       icon()?.setAttribute('aria-expanded', 'false');
       const at = opened.indexOf(marker);
       if (at >= 0) opened.splice(at, 1);
-    });
-    L.DomEvent.on(close, 'click', (event) => {
-      L.DomEvent.stop(event);
-      marker.closePopup();
-      icon()?.focus();
     });
     // Role button: Space opens it as Enter does (Leaflet answers Enter).
     const element = icon();
