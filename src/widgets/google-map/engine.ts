@@ -130,6 +130,7 @@ function addPins(map: Leaflet.Map, pins: Pin[], settings: MapSettings, autoClose
       });
       return (content = parts.content);
     };
+    icon()?.setAttribute('aria-haspopup', 'dialog');
     icon()?.setAttribute('aria-expanded', 'false');
     marker.bindPopup(makeContent, {
       autoClose,
@@ -145,7 +146,7 @@ function addPins(map: Leaflet.Map, pins: Pin[], settings: MapSettings, autoClose
       element?.setAttribute('role', 'dialog');
       element?.setAttribute('aria-label', name);
       icon()?.setAttribute('aria-expanded', 'true');
-      opened.push(marker);
+      if (!opened.includes(marker)) opened.push(marker);
     });
     marker.on('popupclose', () => {
       icon()?.setAttribute('aria-expanded', 'false');

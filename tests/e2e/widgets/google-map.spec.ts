@@ -53,6 +53,7 @@ test('pins open their popups, opening one closes the other, and the keyboard rea
   expect(requests.some((url) => TILE.test(url.pathname))).toBe(true);
   await expect(map.locator('.leaflet-control-attribution')).toHaveText('Demo tiles (ha-widgets demo backend)');
 
+  await expect(gallery).toHaveAttribute('aria-haspopup', 'dialog');
   await gallery.click();
   const galleryPopup = map.getByRole('dialog', { name: 'National Gallery' });
   await expect(galleryPopup).toBeVisible();
