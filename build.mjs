@@ -89,8 +89,30 @@ const reactSentinelsWithoutStacks = {
   },
 };
 
+/**
+ * Leaflet tests, as its module loads, whether the browser parses inline SVG by writing `<svg/>` into
+ * a div's innerHTML: on a page that enforces Trusted Types that write throws and Leaflet never loads.
+ * Here the same element is made with createElementNS, which gives the same answer. The count is
+ * checked so that a Leaflet update that changes the line stops the build instead of being missed.
+ */
+const LEAFLET_SVG_PROBE = /div\.innerHTML = '<svg\/>';/g;
+const leafletWithoutHtmlProbe = {
+  name: 'leaflet-without-html-probe',
+  setup(build) {
+    build.onLoad({ filter: /leaflet[\\/]dist[\\/]leaflet-src\.esm\.js$/ }, async (args) => {
+      const source = await fs.readFile(args.path, 'utf8');
+      const found = source.match(LEAFLET_SVG_PROBE)?.length ?? 0;
+      if (found !== 1) throw new Error(`leaflet: expected 1 inline-SVG probe to rewrite, found ${found}; review leafletWithoutHtmlProbe`);
+      return {
+        contents: source.replace(LEAFLET_SVG_PROBE, "div.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'svg'));"),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 const shared = {
-  plugins: [swiperModuleFiles, swiperStyleImports, reactSentinelsWithoutStacks],
+  plugins: [swiperModuleFiles, swiperStyleImports, reactSentinelsWithoutStacks, leafletWithoutHtmlProbe],
   bundle: true,
   minify: true,
   sourcemap: 'linked',

@@ -24,9 +24,16 @@
 // | GET    | /__demo/analytics                                             | JSON list of the logged analytics bodies ({kind, body, at}) |
 // | DELETE | /__demo/analytics                                             | 204; empties the list                                   |
 // | GET    | /demo/quick-view/{id}                                         | product HTML (`.ha-pqv`); unknown id (e.g. `missing`) 404 |
+// | GET    | /__demo/tiles/{z}/{x}/{y}.png                                 | a generated 256 px PNG map tile (any z, x, y); 404 for others |
+// |        |   (an asset, not a CMS call: outside /demo/, so the hardening suite's hostile answers leave it alone) |
+// | GET    | /demo/map/route?origin=lat,lng&destination=lat,lng&travelMode=MODE | GeoJSON Feature (LineString, [lng, lat]) from origin |
+// |        |                                                               |   to destination; 400 for bad points or a mode that is not |
+// |        |                                                               |   WALKING, BICYCLING, DRIVING or TRANSIT (upper case)    |
 //
 // Ajax fields are read like PHP reads a form post (urlencoded or multipart; `a[b][c]` brackets
 // make nested objects); `subscriber_info` may be a serialised form string, `data` a JSON string.
+
+import { deflateSync } from 'node:zlib';
 
 const TERMS = [
   { id: 11, slug: 'news', name: 'News' },
@@ -403,6 +410,89 @@ function handleQuickView(res, id) {
   else sendHtml(res, 404, '<p>Product not found.</p>');
 }
 
+// ---------- map tiles and routes (the advanced map works with no internet)
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes) {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type, data) {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+const TILE = 256;
+const tileCache = new Map();
+
+/** A 256 px RGB tile: land in one of two shades (a checkerboard), a road across it, a border line. */
+function tilePng(x, y) {
+  const key = (x + y) % 2;
+  if (tileCache.has(key)) return tileCache.get(key);
+  const land = key ? [226, 236, 214] : [233, 240, 224];
+  const rows = Buffer.alloc(TILE * (TILE * 3 + 1));
+  for (let row = 0; row < TILE; row++) {
+    const start = row * (TILE * 3 + 1);
+    rows[start] = 0;
+    for (let col = 0; col < TILE; col++) {
+      const road = Math.abs(row - 128) < 6 || Math.abs(col - 96) < 4;
+      const edge = row === TILE - 1 || col === TILE - 1;
+      const rgb = edge ? [200, 210, 190] : road ? [255, 255, 255] : land;
+      rows.set(rgb, start + 1 + col * 3);
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(TILE, 0);
+  header.writeUInt32BE(TILE, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  tileCache.set(key, png);
+  return png;
+}
+
+function handleTile(res, [z, x, y]) {
+  const [zoom, column, row] = [z, x, y].map(Number);
+  if (zoom > 19 || column >= 2 ** zoom || row >= 2 ** zoom) return send(res, 404, 'text/plain; charset=utf-8', 'No such tile');
+  res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=3600' });
+  res.end(tilePng(column, row));
+}
+
+const TRAVEL_MODES = ['WALKING', 'BICYCLING', 'DRIVING', 'TRANSIT'];
+
+function latLng(text) {
+  const [lat, lng] = String(text ?? '').split(',').map((part) => (part.trim() === '' ? NaN : Number(part)));
+  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+}
+
+/** A route that goes along one street and then the other (two legs at a corner), as GeoJSON. */
+function handleRoute(res, url) {
+  const origin = latLng(url.searchParams.get('origin'));
+  const destination = latLng(url.searchParams.get('destination'));
+  const mode = url.searchParams.get('travelMode');
+  if (!origin || !destination) return restError(res, 400, 'bad_points', 'origin and destination must be lat,lng');
+  if (!TRAVEL_MODES.includes(mode)) return restError(res, 400, 'bad_mode', `travelMode must be one of ${TRAVEL_MODES.join(', ')}`);
+  const corner = { lat: origin.lat, lng: destination.lng };
+  const along = (a, b, t) => [a.lng + (b.lng - a.lng) * t, a.lat + (b.lat - a.lat) * t];
+  const coordinates = [along(origin, corner, 0), along(origin, corner, 0.5), along(origin, corner, 1), along(corner, destination, 0.5), along(corner, destination, 1)];
+  sendJson(res, 200, { type: 'Feature', properties: { travelMode: mode }, geometry: { type: 'LineString', coordinates } });
+}
+
 // ---------- entry
 
 const ROUTES = [
@@ -413,6 +503,7 @@ const ROUTES = [
   ['POST', '/wp-content/plugins/independent-analytics/iawp-click-endpoint.php', (req, res) => logAnalytics(req, res, 'click')],
   ['POST', '/wp-json/iawp/search', (req, res) => logAnalytics(req, res, 'view')],
   ['GET', '/__demo/analytics', (req, res) => sendJson(res, 200, analyticsLog)],
+  ['GET', '/demo/map/route', (req, res, url) => handleRoute(res, url)],
   ['DELETE', '/__demo/analytics', (req, res) => {
     analyticsLog.length = 0;
     send(res, 204, 'text/plain', '');
@@ -424,9 +515,11 @@ export async function handleDemo(req, res, url = new URL(req.url ?? '/', 'http:/
   const path = url.pathname.replace(/(.)\/$/, '$1');
   const route = ROUTES.find(([method, routePath]) => method === req.method && routePath === path);
   const quickViewId = req.method === 'GET' && /^\/demo\/quick-view\/([^/]+)$/.exec(path)?.[1];
-  if (!route && !quickViewId) return false;
+  const tile = req.method === 'GET' && /^\/__demo\/tiles\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/.exec(path)?.slice(1);
+  if (!route && !quickViewId && !tile) return false;
   try {
     if (route) await route[2](req, res, url);
+    else if (tile) handleTile(res, tile);
     else handleQuickView(res, quickViewId);
   } catch (error) {
     if (!res.headersSent) {

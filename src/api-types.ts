@@ -48,6 +48,22 @@ export interface HaConfig {
    * A template naming a script from any other origin is not loaded. Default: none.
    */
   templateScriptOrigins?: string[];
+  /**
+   * The advanced map's tiles: an address naming `{z}`, `{x}` and `{y}` (and `{s}` for Leaflet's
+   * subdomains), relative or http(s), or one per map type (`roadmap`, `satellite`, `terrain`,
+   * `hybrid`; a missing type uses `roadmap`). Default: OpenStreetMap's tiles.
+   */
+  mapTileUrl?: string | Partial<Record<'roadmap' | 'satellite' | 'terrain' | 'hybrid', string>>;
+  /** The text credited under the tiles of `mapTileUrl` (plain text). Default with OpenStreetMap's tiles: its credit. */
+  mapAttribution?: string;
+  /**
+   * The routing service the advanced map asks for a route (its "routes" type): an address with
+   * `{originLat}`, `{originLng}`, `{destLat}`, `{destLng}`, `{travelMode}` (WALKING, BICYCLING,
+   * DRIVING, TRANSIT) and `{profile}` (foot, bike, car), or without placeholders, then given
+   * `origin=lat,lng&destination=lat,lng&travelMode=MODE`. It answers a GeoJSON LineString (bare, in a
+   * Feature or as OSRM's `routes[0].geometry`). Default: none, and no route is drawn.
+   */
+  mapRouteUrl?: string;
   onError?: (error: unknown, element: Element | null) => void;
   [extra: string]: unknown;
 }
