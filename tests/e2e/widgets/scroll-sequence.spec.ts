@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, widget, expectReady, ownErrors, unmountRestores, recordLayoutShift, layoutShift } from '../helpers';
+import { longTasks, recordLongTasks, wheelThrough } from '../long-tasks';
 
 const PAGE = '/widgets/scroll-sequence.html';
 // The fixture's frames, 1 to 8: each a colour of its own (the red of frame 1, turning through the hues).
@@ -98,19 +99,11 @@ test('scrolling through it runs no task over 50 ms', async ({ page, problems }) 
   await sequence.scrollIntoViewIfNeeded();
   await expectReady(sequence);
   await expect.poll(() => shownFrame(sequence)).toBeGreaterThan(0);
-  await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => w.longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' });
-  });
-  await page.mouse.move(640, 400);
+  await recordLongTasks(page);
   const before = await shownFrame(sequence);
-  for (let i = 0; i < 20; i++) {
-    await page.mouse.wheel(0, 90);
-    await page.waitForTimeout(30);
-  }
+  await wheelThrough(page, 20, 90);
   await expect.poll(() => shownFrame(sequence)).not.toBe(before);
-  expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
+  expect(await longTasks(page)).toEqual([]);
   expect(ownErrors(problems)).toEqual([]);
 });
 
