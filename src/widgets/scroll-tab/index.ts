@@ -7,7 +7,7 @@ import { scrollTabSchema } from './settings';
 // adopt: the panels (which may hold other widgets) stay where they are printed; only roles and the
 // active class change.
 export default defineWidget({
-  requires: '.ha-scroll-tab-nav .ha-scroll-tab-title[href^="#"]',
+  requires: '.ha-scroll-tab-wrapper .ha-scroll-tab-nav .ha-scroll-tab-title',
   schema: scrollTabSchema,
   Component: ScrollTabs,
 });
