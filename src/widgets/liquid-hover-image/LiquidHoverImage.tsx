@@ -7,7 +7,7 @@ import { httpUrl } from '../../services/http-url';
 import { createRestorer, type Restorer } from '../../ui/restorer';
 import { findLiquid, linkName, type LiquidDom } from './dom';
 import { createLiquidRenderer, type LiquidRenderer } from './gl';
-import { displacementSource, easeInOut, generatedDisplacement, progressAt, pushDirections, transitionTime } from './logic';
+import { canvasSize, displacementSource, easeInOut, generatedDisplacement, progressAt, pushDirections, transitionTime } from './logic';
 import type { LiquidHoverSettings } from './settings';
 
 /** Set on the area while it is pointed at or holds the focus: the title's hover styles and the fade follow it. */
@@ -31,13 +31,23 @@ function fade(dom: LiquidDom, second: string, seconds: number, restorer: Restore
   image.src = second;
   image.style.transitionDuration = `${seconds}s`;
   dom.image.after(image);
+  // Its first style is worked out now, so that turning it on fades from there.
+  void getComputedStyle(image).opacity;
+}
+
+interface Loaded {
+  first: HTMLImageElement;
+  second: HTMLImageElement;
+  map: HTMLImageElement | null;
 }
 
 /**
  * The add-on's liquid hover image: pointed at or focused (its link, from the keyboard), the first
  * image melts into the second through a displacement map (WebGL), and back on leaving; where WebGL is
- * missing it fades; with reduced motion the second image shows at once. The title's hover style
- * follows the same state. Held (the first image, as printed) in the editor.
+ * missing or drawn in software (every pixel on the main thread) it fades; with reduced motion the
+ * second image shows at once. The title's hover style follows the same state. Held (the first image,
+ * as printed) in the editor. The WebGL context is made at the first hover or focus, not on mount:
+ * making one takes the main thread for a long while where it is drawn in software.
  */
 export function LiquidHoverImage({ container, settings, env }: WidgetProps<LiquidHoverSettings>) {
   const dom = useMemo(() => findLiquid(container), [container]);
@@ -53,6 +63,8 @@ export function LiquidHoverImage({ container, settings, env }: WidgetProps<Liqui
     // The title's first style slides in from this side (base.css).
     if (settings.hover_style === 'style-1') restorer.attr(dom.area, 'data-ha-lhi-direction', settings.style_1_direction);
     const second = httpUrl(settings.second_image, document.baseURI);
+    let loaded: Loaded | null = null;
+    let mode: 'none' | 'fade' | 'webgl' = 'none';
     let renderer: LiquidRenderer | null = null;
     let target = 0;
     let progress = 0;
@@ -74,7 +86,51 @@ export function LiquidHoverImage({ container, settings, env }: WidgetProps<Liqui
       };
       frame = requestAnimationFrame(step);
     };
+
+    /** The WebGL drawing over the printed image, or null where it cannot be had. */
+    const startRenderer = (images: Loaded): LiquidRenderer | null => {
+      const canvas = restorer.create('canvas', 'ha-lhi-canvas');
+      canvas.setAttribute('aria-hidden', 'true');
+      let made: LiquidRenderer | null;
+      try {
+        made = createLiquidRenderer(
+          canvas,
+          { first: images.first, second: images.second, displacement: images.map ?? { pixels: generatedDisplacement(GENERATED_MAP_SIZE), size: GENERATED_MAP_SIZE } },
+          settings.intensity,
+          pushDirections(settings.angle),
+        );
+      } catch (error) {
+        env.warn(`WebGL could not draw these images (${error instanceof Error ? error.message : String(error)}); they fade instead`);
+        made = null;
+      }
+      if (!made) return null;
+      const drawing = made;
+      // Sized by the printed image, never by the box the canvas is in: without the stylesheet the
+      // canvas would sit in the box's flow, and a box measured with it would grow it every frame.
+      drawing.resize(...canvasSize(images.first.naturalWidth, images.first.naturalHeight, 1));
+      dom.image.after(canvas);
+      restorer.defer(
+        onEachLayout(dom.image, {
+          read() {
+            const box = dom.image.getBoundingClientRect();
+            return () => drawing.resize(...canvasSize(box.width, box.height, window.devicePixelRatio));
+          },
+          report: env.report,
+        }),
+      );
+      return drawing;
+    };
+
+    /** At the first hover or focus: WebGL, else the fade. */
+    const prepare = () => {
+      if (mode !== 'none' || !loaded || !second) return;
+      renderer = startRenderer(loaded);
+      mode = renderer ? 'webgl' : 'fade';
+      if (!renderer) fade(dom, second, settings.speed, restorer);
+    };
+
     const setActive = (on: boolean) => {
+      if (on) prepare();
       restorer.toggle(dom.area, ACTIVE_CLASS, on);
       target = on ? 1 : 0;
       animate();
@@ -97,52 +153,21 @@ export function LiquidHoverImage({ container, settings, env }: WidgetProps<Liqui
       return () => restorer.restore();
     }
     if (reduce) {
+      mode = 'fade';
       fade(dom, second, 0, restorer);
       return () => restorer.restore();
     }
 
-    // Ready once the effect is in place (or has fallen back to the fade).
+    // Ready once both pictures (and the map) are at hand, so that the first hover can melt at once.
     const release = env.holdReady();
     const mapUrl = httpUrl(displacementSource(settings.hover_effect, settings.plugin_url, settings.custom_effect), document.baseURI);
-    const first = dom.image.decode().then(() => dom.image);
     const map = mapUrl ? loadImage(mapUrl, otherOrigin(mapUrl)).catch(() => null) : Promise.resolve(null);
-    Promise.all([first, loadImage(second, otherOrigin(second)), map])
+    Promise.all([dom.image.decode().then(() => dom.image), loadImage(second, otherOrigin(second)), map])
       .then(([firstImage, secondImage, mapImage]) => {
         if (gone) return;
-        const canvas = restorer.create('canvas', 'ha-lhi-canvas');
-        canvas.setAttribute('aria-hidden', 'true');
-        try {
-          renderer = createLiquidRenderer(
-            canvas,
-            { first: firstImage, second: secondImage, displacement: mapImage ?? { pixels: generatedDisplacement(GENERATED_MAP_SIZE), size: GENERATED_MAP_SIZE } },
-            settings.intensity,
-            pushDirections(settings.angle),
-          );
-        } catch (error) {
-          env.warn(`WebGL could not draw these images (${error instanceof Error ? error.message : String(error)}); they fade instead`);
-          renderer = null;
-        }
-        if (!renderer) {
-          fade(dom, second, settings.speed, restorer);
-          return;
-        }
-        dom.image.after(canvas);
-        const drawing = renderer;
-        restorer.defer(
-          onEachLayout(dom.box, {
-            read() {
-              const { width, height } = dom.box.getBoundingClientRect();
-              const scale = Math.min(window.devicePixelRatio || 1, 2);
-              return () => {
-                drawing.resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
-                drawing.draw(easeInOut(progress));
-              };
-            },
-            report: env.report,
-          }),
-        );
-        drawing.draw(easeInOut(progress));
-        if (target !== progress) animate();
+        loaded = { first: firstImage, second: secondImage, map: mapImage };
+        // Pointed at or focused while the pictures were loading.
+        if (target === 1) setActive(true);
       })
       .catch(() => {
         if (!gone) env.warn('the first or the second image could not be loaded; only the title reacts to hover');

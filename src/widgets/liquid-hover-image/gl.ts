@@ -4,6 +4,8 @@
 // and the two are mixed by p: the first melts into the second. The images are drawn to cover the
 // canvas as `object-fit: cover` would.
 
+import { isSoftwareRenderer } from './logic';
+
 export interface LiquidTextures {
   first: TexImageSource;
   second: TexImageSource;
@@ -69,14 +71,27 @@ function compile(gl: WebGLRenderingContext, type: number, source: string): WebGL
   return shader;
 }
 
+/** Whether WebGL is drawn in software (on the main thread's time): a page learns it once. */
+let software: boolean | undefined;
+
 /**
- * A renderer on `canvas`, or null where WebGL is missing (the caller fades instead). Throws when an
+ * A renderer on `canvas`, or null where WebGL is missing or drawn in software (the caller fades
+ * instead). Throws when an
  * image cannot be a texture (another origin without CORS): the caller fades then too.
  */
 export function createLiquidRenderer(canvas: HTMLCanvasElement, textures: LiquidTextures, intensity: number, pushes: [[number, number], [number, number]]): LiquidRenderer | null {
   // The drawing is kept between frames: it is redrawn only while the transition runs.
+  if (software) return null;
   const gl = canvas.getContext('webgl', { preserveDrawingBuffer: true, premultipliedAlpha: false, antialias: false });
   if (!gl) return null;
+  if (software === undefined) {
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    software = info ? isSoftwareRenderer(String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL))) : false;
+  }
+  if (software) {
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return null;
+  }
   const program = gl.createProgram()!;
   gl.attachShader(program, compile(gl, gl.VERTEX_SHADER, VERTEX));
   gl.attachShader(program, compile(gl, gl.FRAGMENT_SHADER, FRAGMENT));

@@ -28,6 +28,22 @@ export function pushDirections(angleDegrees: number): [[number, number], [number
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/**
+ * Whether a WebGL renderer's name (WEBGL_debug_renderer_info) is a software one: SwiftShader (Chromium
+ * without a GPU), llvmpipe or softpipe (Mesa), Microsoft's basic renderer.
+ */
+export const isSoftwareRenderer = (name: string): boolean => /swiftshader|llvmpipe|softpipe|software|basic render/i.test(name);
+
+/** The canvas's largest side, in pixels: software WebGL draws every pixel on the main thread. */
+export const MAX_CANVAS_SIDE = 2048;
+
+/** The canvas's pixel size for a box of `width` x `height` CSS px: at most 2 device pixels a px, at most MAX_CANVAS_SIDE a side. */
+export function canvasSize(width: number, height: number, pixelRatio: number): [number, number] {
+  const ratio = Math.min(Number.isFinite(pixelRatio) && pixelRatio > 0 ? pixelRatio : 1, 2);
+  const scale = Math.min(ratio, MAX_CANVAS_SIDE / Math.max(width, height, 1));
+  return [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))];
+}
+
 /** Slow at both ends (a cubic in and out). */
 export function easeInOut(t: number): number {
   const x = Math.min(1, Math.max(0, t));

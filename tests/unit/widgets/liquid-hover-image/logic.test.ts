@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displacementSource, easeInOut, generatedDisplacement, progressAt, pushDirections, transitionTime } from '../../../../src/widgets/liquid-hover-image/logic';
+import { canvasSize, displacementSource, isSoftwareRenderer, easeInOut, generatedDisplacement, progressAt, pushDirections, transitionTime } from '../../../../src/widgets/liquid-hover-image/logic';
 import { coverScale } from '../../../../src/widgets/liquid-hover-image/gl';
 import { liquidHoverSchema } from '../../../../src/widgets/liquid-hover-image/settings';
 import { findLiquid, linkName, readLiquidSettings } from '../../../../src/widgets/liquid-hover-image/dom';
@@ -54,6 +54,21 @@ describe('liquid hover image: motion', () => {
     expect(progressAt(0.4, 0, 300, 600)).toBeCloseTo(0.2, 10);
     expect(progressAt(0.4, 0, 9999, 600)).toBe(0);
     expect(progressAt(0, 1, 0, 0)).toBe(1);
+  });
+
+  it('tells software WebGL renderers from GPUs', () => {
+    expect(isSoftwareRenderer('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)')).toBe(true);
+    expect(isSoftwareRenderer('llvmpipe (LLVM 15.0.7, 256 bits)')).toBe(true);
+    expect(isSoftwareRenderer('ANGLE (Microsoft, Microsoft Basic Render Driver Direct3D11)')).toBe(true);
+    expect(isSoftwareRenderer('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0)')).toBe(false);
+    expect(isSoftwareRenderer('Apple M2')).toBe(false);
+  });
+
+  it('sizes the canvas at up to 2 device pixels a px, and never past 2048 a side', () => {
+    expect(canvasSize(480, 300, 1)).toEqual([480, 300]);
+    expect(canvasSize(480, 300, 3)).toEqual([960, 600]);
+    expect(canvasSize(4000, 1000, 2)).toEqual([2048, 512]);
+    expect(canvasSize(0, 0, NaN)).toEqual([1, 1]);
   });
 
   it('covers the box with each image as object-fit: cover does', () => {
