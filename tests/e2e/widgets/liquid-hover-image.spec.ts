@@ -12,10 +12,10 @@ const DAY = [240, 140, 60];
  */
 const asIfGpu = (page: Page) =>
   page.addInitScript(() => {
-    const getExtension = WebGLRenderingContext.prototype.getExtension;
+    const getExtension = WebGLRenderingContext.prototype.getExtension as (this: WebGLRenderingContext, name: string) => unknown;
     WebGLRenderingContext.prototype.getExtension = function (this: WebGLRenderingContext, name: string) {
       return name === 'WEBGL_debug_renderer_info' ? null : getExtension.call(this, name);
-    } as typeof getExtension;
+    } as WebGLRenderingContext['getExtension'];
   });
 
 /** Samples while `act` runs and for `ms` in all, so the first frames of the change are seen however long `act` takes. */
