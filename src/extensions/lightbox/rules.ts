@@ -1,5 +1,6 @@
 // Pure rules of the page-level lightbox: which elements open it, what it may show, when it is off.
 import { isImageUrl } from '../../ui/lightbox';
+import { httpUrl } from '../../services/http-url';
 
 /** What an element tells about itself (read from the DOM by triggers.ts). */
 export interface TriggerFacts {
@@ -32,13 +33,7 @@ export function captionText(value: unknown, max = 400): string {
 
 /** An image address the lightbox may load: http(s) or relative to the page; anything else gives null. */
 export function imageSource(value: unknown, base: string): string | null {
-  if (typeof value !== 'string' || !value.trim()) return null;
-  try {
-    const url = new URL(value.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return typeof value === 'string' ? httpUrl(value, base) : null;
 }
 
 export interface PageLightboxSettings {

@@ -1,6 +1,7 @@
 // Pure rules of the countdown: reading dates, splitting the time left into units, the evergreen and
 // endless targets, and what happens at zero. Times are epoch milliseconds; intervals are seconds.
 
+import { httpUrl } from '../../services/http-url';
 export const TICK_MS = 1000;
 
 /** A: the add-on's own countdown markup; B: modelled on the page builder's countdown. */
@@ -225,11 +226,5 @@ export function firstTarget(
 
 /** An absolute http(s) address for a redirect, or null (empty, unparsable, or javascript: and the like). */
 export function safeRedirectUrl(link: string, base: string): string | null {
-  if (link.trim() === '') return null;
-  try {
-    const url = new URL(link.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return httpUrl(link, base);
 }

@@ -1,6 +1,7 @@
 // Pure rules of the vector animation: the player's options from the settings, when it starts, the
 // band of the window it plays in, the frame scrolling shows, and the redirect's address.
 
+import { httpUrl } from '../../services/http-url';
 export const START_ACTIONS = ['autoplay', 'on_hover', 'on_click', 'on_viewport', 'on_scroll'] as const;
 /** A named action, or a delay in ms before it plays. */
 export type StartAction = (typeof START_ACTIONS)[number] | number;
@@ -79,14 +80,7 @@ export function frameAt(progress: number, totalFrames: number, reversed: boolean
 
 /** A redirect address that is relative or http(s); null for anything else (javascript: and the like). */
 export function redirectTarget(url: string, base: string): string | null {
-  const trimmed = url.trim();
-  if (!trimmed) return null;
-  try {
-    const resolved = new URL(trimmed, base);
-    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : null;
-  } catch {
-    return null;
-  }
+  return httpUrl(url, base);
 }
 
 const clamp = (value: number) => Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0));

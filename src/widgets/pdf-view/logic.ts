@@ -1,6 +1,7 @@
 // The PDF viewer's pure rules: which URLs may be shown, the address that opens a page, and which
 // sizes a style may take.
 
+import { httpUrl } from '../../services/http-url';
 const LENGTH = /^(?:\d+(?:\.\d+)?(?:px|%|em|rem|vh|vw|svh|dvh)|0)$/;
 
 /** A CSS length the viewer accepts for its width or height: a number with px, %, em, rem or a viewport unit. */
@@ -13,13 +14,8 @@ export function isCssLength(value: string): boolean {
  * download: http or https only (never `javascript:` or `data:`); null otherwise.
  */
 export function documentUrl(value: string, base: string): URL | null {
-  if (!value.trim()) return null;
-  try {
-    const url = new URL(value.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
+  const href = httpUrl(value, base);
+  return href ? new URL(href) : null;
 }
 
 /** The address that opens the document at `page` in the browser's viewer (the PDF open parameters' `#page=`). */

@@ -1,5 +1,6 @@
 // Pure rules of the subscribe form B: the email check, the payload, the answer and the redirect.
 
+import { httpUrl } from '../../services/http-url';
 /** How long the answer's message shows, and how long an invalid marker stays (spec sections 5 and 9). */
 export const MESSAGE_MS = 20000;
 export const INVALID_MS = 20000;
@@ -88,12 +89,5 @@ export function subscribeResponse(answer: unknown): SubscribeResponse {
 
 /** A redirect address that is relative or http(s), resolved against `base`; null for anything else. */
 export function redirectTarget(url: string, base: string): string | null {
-  const text = url.trim();
-  if (!text || text === '#') return null;
-  try {
-    const target = new URL(text, base);
-    return target.protocol === 'http:' || target.protocol === 'https:' ? target.href : null;
-  } catch {
-    return null;
-  }
+  return url.trim() === '#' ? null : httpUrl(url, base);
 }
