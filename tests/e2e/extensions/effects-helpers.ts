@@ -1,0 +1,39 @@
+// Shared by the page-effect specs (sticky, motion, parallax): long tasks recorded from the first
+// paint, scrolling with the wheel as a visitor does, and the page's settings rewritten (editor mode).
+import type { Page } from '@playwright/test';
+import { rewrite } from '../helpers';
+
+export async function recordLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { longest: number };
+    w.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** Starts counting afresh (after the page's load, whose script compiling is not a scroll handler's). */
+export const resetLongTasks = (page: Page): Promise<number> => page.evaluate(() => ((window as unknown as { longest: number }).longest = 0));
+
+/** The longest task since recording began, ms (0: none over 50 ms). */
+export const longestTask = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { longest: number }).longest);
+
+/** Wheels the page to `y` (document px) in steps, as a visitor scrolls, and waits two frames. */
+export async function wheelTo(page: Page, y: number): Promise<void> {
+  const now = await page.evaluate(() => scrollY);
+  await page.mouse.move(640, 10);
+  await page.mouse.wheel(0, y - now);
+  await page.waitForFunction((target) => Math.abs(scrollY - target) < 2 || scrollY + innerHeight >= document.documentElement.scrollHeight - 1, y);
+  await frames(page);
+}
+
+export const frames = (page: Page, count = 3): Promise<void> =>
+  page.evaluate((n) => new Promise<void>((resolve) => {
+    const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve());
+    next(n);
+  }), count);
+
+/** Serves `path` as the editor shows it: `haWidgetsConfig.editMode` set. */
+export const inEditor = (page: Page, path: string): Promise<void> =>
+  rewrite(page, path, (html) => html.replace('window.haWidgetsConfig = {', 'window.haWidgetsConfig = { editMode: true,'));
