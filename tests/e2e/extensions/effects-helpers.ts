@@ -20,7 +20,8 @@ export const resetLongTasks = (page: Page): Promise<number> => page.evaluate(() 
 export const longestTask = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { longest: number }).longest);
 
 /** Wheels the page to `y` (document px) in steps, as a visitor scrolls, and waits two frames. */
-export async function wheelTo(page: Page, y: number): Promise<void> {
+export async function wheelTo(page: Page, to: number): Promise<void> {
+  const y = Math.max(0, to);
   const now = await page.evaluate(() => scrollY);
   await page.mouse.move(640, 10);
   await page.mouse.wheel(0, y - now);
