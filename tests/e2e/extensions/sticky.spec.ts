@@ -81,8 +81,9 @@ test('per device: a resize lets go at once and sticks again 300 ms later where s
   await expect(page.locator(bar)).not.toHaveClass(/elementor-sticky--active/);
 });
 
-test('the element leaving the page takes its spacer; in the editor nothing sticks', async ({ page }) => {
+test('sticking is not motion: it stays under reduced motion; the element leaving the page takes its spacer; in the editor nothing sticks', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(PAGE);
   await wheelTo(page, 40);
   await expect(page.locator('.elementor-sticky__spacer')).toHaveCount(2);
