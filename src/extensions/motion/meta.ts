@@ -2,7 +2,7 @@ import { defineExtensionMeta } from '../define';
 
 /**
  * Elements with the page builder's motion effects (`motion_fx_*`, `background_motion_fx_*` in
- * data-settings). The loader carries this selector: `motion` rather than `motion_fx` costs it fewer
- * bytes, and the chunk looks at the settings themselves.
+ * data-settings; the chunk reads the settings themselves). Not in the loader: it starts on pages the
+ * second stage runs on.
  */
-export default defineExtensionMeta({ selector: '[data-settings*=motion]' });
+export default defineExtensionMeta({ selector: '[data-settings*=motion_fx]' });

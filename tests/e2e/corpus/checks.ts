@@ -1,7 +1,7 @@
 // What each widget type does for a visitor on a real page, checked the way a visitor sees it.
 // A check returns a short description of what it saw; it throws (through expect) when the widget
 // does not do its job.
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '../helpers';
 
 export type Check = (widget: Locator) => Promise<string>;
@@ -194,3 +194,15 @@ export const CHECKS: Record<string, Check> = {
   'ha-logo-carousel': carouselCheck('.ha-logo-carousel-wrap', '.ha-slick-slide'),
   'ha-slider': carouselCheck('.hajs-slick', '.ha-slick-slide'),
 };
+
+/**
+ * Closes, as a visitor would, the popups the page's triggers opened (they cover the widgets and hold
+ * the focus); the longest page-load delay on these pages is 2 s.
+ */
+export async function closePopups(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.now() > 3000);
+  for (const modal of await page.locator('.elementor-popup-modal:visible').all()) {
+    await modal.locator('.dialog-close-button').click();
+    await expect(modal).toBeHidden();
+  }
+}

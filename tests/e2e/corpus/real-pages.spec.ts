@@ -4,7 +4,7 @@
 // same with a page builder front end (a stand-in) already on the page.
 import type { Page } from '@playwright/test';
 import { test, expect, countMounts, mountCounts, type PageProblems } from '../helpers';
-import { CHECKS } from './checks';
+import { CHECKS, closePopups } from './checks';
 import { builtTypes, realPages } from './pages';
 
 const MODES = [
@@ -30,17 +30,6 @@ async function scrollThrough(page: Page): Promise<void> {
   }
 }
 
-/**
- * Closes, as a visitor would, the popups the page's triggers opened (they cover the widgets and hold
- * the focus); the longest page-load delay on these pages is 2 s.
- */
-async function closePopups(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.now() > 3000);
-  for (const modal of await page.locator('.elementor-popup-modal:visible').all()) {
-    await modal.locator('.dialog-close-button').click();
-    await expect(modal).toBeHidden();
-  }
-}
 
 const built = builtTypes();
 
