@@ -19,7 +19,6 @@ export const FIXTURES = readdirSync(new URL('../../fixtures/widgets/', import.me
 export const KNOWN_FINDINGS: Record<string, string> = {
   'modal-popup.html': 'under the strict CSP, with the clean control copy beside it, the page stops answering (its main thread never returns) once the popups mount',
   'off-canvas.html': 'in the hostile load, after the visitor pokes, the panel 1d2e3f4 ends in error instead of ready',
-  'loop-tab.html': 'a loop tab taken out while it is still loading and put back ends in error (missing markup): its printed markup is not put back',
 };
 
 export const NONCE = 'hardening-nonce';
