@@ -17,7 +17,6 @@ export const FIXTURES = readdirSync(new URL('../../fixtures/widgets/', import.me
  * this list with the fix that makes its test pass.
  */
 export const KNOWN_FINDINGS: Record<string, string> = {
-  'modal-popup.html': 'under the strict CSP, with the clean control copy beside it, the page stops answering (its main thread never returns) once the popups mount',
   'off-canvas.html': 'in the hostile load, after the visitor pokes, the panel 1d2e3f4 ends in error instead of ready',
 };
 
