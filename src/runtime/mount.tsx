@@ -1,6 +1,6 @@
 // The runtime core, loaded with the first widget: one React root per widget, isolated failures,
 // server HTML kept until the component commits and restored on failure or unmount.
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HaEventDetail, WidgetDefinition } from '../api-types';
 import type { RuntimeHost } from '../internal-types';
@@ -13,6 +13,8 @@ export const EDITOR_CLASS = 'ha-editor-overlay';
 
 interface Instance {
   root?: Root;
+  /** React has committed the widget's first render: unmounting the root is then immediate and final. */
+  committed?: boolean;
   restore(): void;
   /** Ends the mount's wait: the widget is ready, failed or gone. */
   settle(): void;
@@ -44,8 +46,15 @@ function prepareRoot(definition: WidgetDefinition, container: HTMLElement): { no
 const renders = createRenderWindow(8);
 const enqueue = createMountQueue(renders.room);
 
-/** Widgets waiting in the mount queue; unmounting one there means it never mounts. */
-const waiting = new WeakSet<HTMLElement>();
+/**
+ * Widgets waiting in the mount queue, each with its request's token; unmounting one there means it
+ * never mounts. A token, not a mark: a request left in the queue by an element that went away and
+ * came back must not start the mount asked for later.
+ */
+const waiting = new WeakMap<HTMLElement, object>();
+
+/** Elements whose root is still letting go of their container (see `release`): a new mount waits. */
+const leaving = new WeakMap<HTMLElement, Promise<void>>();
 
 /** How a message names an element: its page builder id, else its DOM id. */
 export function elementName(element: HTMLElement): string {
@@ -64,13 +73,16 @@ export function missingMarkup(definition: WidgetDefinition, container: HTMLEleme
  * state it set (`loading`) and decides.
  */
 export function mountWidget(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): Promise<void> {
-  waiting.add(element);
+  const request = {};
+  waiting.set(element, request);
   let settled: Promise<void> | undefined;
   const job = () => {
-    if (!waiting.delete(element)) return false;
+    if (waiting.get(element) !== request) return false;
+    waiting.delete(element);
     settled = mountInto(element, type, definition, host);
   };
-  return enqueue(type, job).then(() => settled);
+  const gone = leaving.get(element);
+  return (gone ? gone.then(() => enqueue(type, job)) : enqueue(type, job)).then(() => settled);
 }
 
 function mountInto(element: HTMLElement, type: string, definition: WidgetDefinition, host: RuntimeHost): Promise<void> | undefined {
@@ -152,7 +164,10 @@ function mountInto(element: HTMLElement, type: string, definition: WidgetDefinit
             if (instances.get(element) === instance) host.emit('mount', detail);
             settle();
           }}
-          onCommit={() => renders.closed(instance)}
+          onCommit={() => {
+            instance.committed = true;
+            renders.closed(instance);
+          }}
           onFail={fail}
         />,
       ),
@@ -163,16 +178,60 @@ function mountInto(element: HTMLElement, type: string, definition: WidgetDefinit
   return settled;
 }
 
+/** Commits nothing, and says when it has committed. */
+function Released({ onCommit }: { onCommit(): void }) {
+  useLayoutEffect(onCommit, []);
+  return null;
+}
+
+/**
+ * Lets go of a root whose first render has not committed yet, with `putBack` run as it does: the
+ * returned promise resolves once the root is unmounted. `root.unmount()` alone would not do: React
+ * still renders the pending first render afterwards, and commits it as a root's first commit, which
+ * empties the container, server markup put back meanwhile included. Rendered in a transition,
+ * `Released` is entangled with that pending render and replaces it: after its commit nothing is
+ * pending. `putBack` runs in that commit, after React has emptied the container and before the
+ * browser paints, so the printed markup never leaves the screen.
+ */
+function release(root: Root, putBack: () => void): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const committed = () => {
+      try {
+        putBack();
+      } finally {
+        // Unmounting from inside React's commit is refused: a task later.
+        setTimeout(() => {
+          try {
+            root.unmount();
+          } finally {
+            resolve();
+          }
+        });
+      }
+    };
+    startTransition(() => root.render(<Released onCommit={committed} />));
+  });
+}
+
 function teardown(element: HTMLElement, instance: Instance): void {
   if (instances.get(element) !== instance) return;
   instances.delete(element);
   renders.closed(instance);
   instance.settle();
-  try {
-    instance.root?.unmount();
-  } finally {
+  const putBack = () => {
     instance.restore();
     element.classList.remove(EDITOR_CLASS);
+  };
+  const { root } = instance;
+  if (root && !instance.committed) {
+    const released = release(root, putBack).finally(() => leaving.get(element) === released && leaving.delete(element));
+    leaving.set(element, released);
+    return;
+  }
+  try {
+    root?.unmount();
+  } finally {
+    putBack();
   }
 }
 

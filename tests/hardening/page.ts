@@ -17,17 +17,7 @@ export const FIXTURES = readdirSync(new URL('../../fixtures/widgets/', import.me
  * this list with the fix that makes its test pass.
  */
 export const KNOWN_FINDINGS: Record<string, string> = {
-  'modal-popup.html': 'under the strict CSP, with the clean control copy beside it, the page stops answering (its main thread never returns) once the popups mount',
-  'off-canvas.html': 'in the hostile load, after the visitor pokes, the panel 1d2e3f4 ends in error instead of ready',
-  'loop-tab.html': 'a loop tab taken out while it is still loading and put back ends in error (missing markup): its printed markup is not put back',
 };
-
-/**
- * The open finding that keeps churn from putting widgets back at a random frame: a render widget
- * (progress bar, circle progress, countdown) taken out and put back several times while it mounts
- * can end in error with "missing markup", its printed markup lost. Turn the rhythm back on with the fix.
- */
-export const CHURN_WHILE_MOUNTING = 'a render widget churned while mounting can lose its printed markup and end in error';
 
 export const NONCE = 'hardening-nonce';
 
@@ -133,9 +123,9 @@ export function poke(page: Page): Promise<number> {
 
 /**
  * Takes up to three top-level ready widgets out of the page and puts them back, `rounds` times, in
- * two rhythms: back in the same task (a move: nothing may unmount), and back after two frames (long
- * enough to unmount, so it mounts again, and is let finish mounting).
- * Returns the data-ids churned.
+ * three rhythms: back in the same task (a move: nothing may unmount), back after two frames (long
+ * enough to unmount, so it mounts again), and back at a random frame (often while mounting, so a
+ * widget is taken out before it is ready). Returns the data-ids churned.
  */
 export function churn(page: Page, rounds: number, seed: number): Promise<string[]> {
   return page.evaluate(
@@ -151,15 +141,12 @@ export function churn(page: Page, rounds: number, seed: number): Promise<string[
         .slice(0, 3);
       const places = picked.map((el) => ({ el, parent: el.parentNode!, next: el.nextSibling }));
       for (let round = 0; round < rounds; round++) {
-        // The third rhythm (back at a random frame, often while mounting) is off while its finding is
-        // open: see CHURN_WHILE_MOUNTING.
-        const rhythm = round % 2;
+        const rhythm = round % 3;
         for (const { el } of places) el.remove();
-        if (rhythm === 1) await frames(2 + Math.floor(random() * 2));
+        if (rhythm === 1) await frames(2);
+        if (rhythm === 2) await frames(Math.floor(random() * 3));
         for (const { el, parent, next } of places) parent.insertBefore(el, next && next.parentNode === parent ? next : null);
-        await frames(1);
-        // Mounted again before the next round takes them out (see CHURN_WHILE_MOUNTING).
-        for (let frame = 0; frame < 120 && places.some(({ el }) => el.getAttribute('data-ha-state') === 'loading'); frame++) await frames(1);
+        await frames(rhythm === 0 ? 1 : Math.floor(random() * 3));
       }
       return picked.map((el) => el.dataset.id!);
     },

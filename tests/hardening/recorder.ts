@@ -3,7 +3,7 @@
 // host, a polluted Object.prototype), every uncaught error, every CSP violation, and every mount and
 // unmount of every widget, so a test can read it all back at the end of a page load.
 import { readFileSync } from 'node:fs';
-import type { ConsoleMessage, Dialog, Page, Request } from '@playwright/test';
+import type { ConsoleMessage, Dialog, Frame, Page, Request } from '@playwright/test';
 import { IMAGE_TRAP_HOST, TRAP_HOST } from './mutator';
 
 export interface Recorded {
@@ -174,12 +174,29 @@ export async function settle(page: Page, bound = 10_000): Promise<{ states: Stat
   return { states, settled: done(states) };
 }
 
+/**
+ * How long a frame may take to answer. Some never do: a frame that has not loaded (a lazy iframe in
+ * a closed popup loads only once shown) has no document to ask, and the browser's PDF viewer runs in
+ * frames a page script cannot reach; Playwright would wait for them forever. Such a frame is passed
+ * over, as one that refuses to answer is: a payload that runs in a frame is recorded anyway, through
+ * the frame's `__pwned`, which reports to the top page.
+ */
+const FRAME_ANSWER_MS = 3_000;
+
 /** The page's own record, and what a payload may have left behind in any frame. */
 export async function collect(page: Page): Promise<Recorded & { globals: string[] }> {
   const record = await page.evaluate(() => (window as unknown as { __hardening: Recorded }).__hardening);
-  const globals: string[] = [];
-  for (const frame of page.frames()) {
-    const found = await frame
+  // All frames at once: the frames that do not answer cost one wait, not one each.
+  const found = await Promise.all(page.frames().map((frame) => leftIn(frame, frame === page.mainFrame() ? '' : `frame ${frame.url() || '(not loaded)'}: `)));
+  return { ...record, globals: found.flat() };
+}
+
+/** What a payload left in one frame, each line prefixed with `name`. */
+async function leftIn(frame: Frame, name: string): Promise<string[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silent = new Promise<'silent'>((resolve) => (timer = setTimeout(() => resolve('silent'), FRAME_ANSWER_MS)));
+  const found = await Promise.race([
+    frame
       .evaluate(() => {
         const w = window as unknown as Record<string, unknown>;
         const left: string[] = [];
@@ -188,10 +205,11 @@ export async function collect(page: Page): Promise<Recorded & { globals: string[
           left.push(`Object.prototype.haPolluted=${String((Object.prototype as Record<string, unknown>).haPolluted)}`);
         return left;
       })
-      .catch(() => []);
-    globals.push(...found.map((text) => `${frame === page.mainFrame() ? '' : `frame ${frame.url()}: `}${text}`));
-  }
-  return { ...record, globals };
+      .catch(() => []),
+    silent,
+  ]);
+  clearTimeout(timer);
+  return found === 'silent' ? [] : found.map((text) => `${name}${text}`);
 }
 
 /**

@@ -12,7 +12,7 @@ import { lockScroll } from '../../ui/scroll-lock';
 import { usableId } from '../../ui/usable-id';
 import { useEvent } from '../../ui/use-event';
 import { ACTIVE, findOffCanvas, VISIBLE, type OffCanvasDom } from './dom';
-import { htmlClasses, movesPage, pageShift, RESET_MS, toggleSelector, toggleSource } from './logic';
+import { htmlClasses, isClassToken, movesPage, pageShift, RESET_MS, toggleSelector, toggleSource } from './logic';
 import { claimPageClasses } from './page-classes';
 import type { OffCanvasSettings } from './settings';
 
@@ -43,7 +43,8 @@ export function OffCanvas({ container, settings, env }: WidgetProps<OffCanvasSet
   const overlay = useRef<HTMLElement | null>(null);
   const source = toggleSource(settings);
   const selector = toggleSelector(source, CSS.escape);
-  const id = settings.content_id || env.id;
+  // The settings' id was checked by the schema; the element's own, read when they name none, is checked here.
+  const id = settings.content_id || (isClassToken(env.id) ? env.id : '');
   const { transition, direction } = settings;
   const open = phase === 'open';
   // The page's toggles as they are at mount (for their roles); clicks are matched as they come.

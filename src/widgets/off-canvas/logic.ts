@@ -28,6 +28,14 @@ export function toggleSelector(source: ToggleSource, escape: (text: string) => s
   return '.ha-offcanvas-toggle';
 }
 
+/**
+ * Whether `name` can name the panel's classes (`ha-offcanvas-content-{id}`, `ha-offcanvas-content-{id}-open`):
+ * one class token, with no space (a class list refuses one), and no longer than an id is.
+ */
+export function isClassToken(name: string): boolean {
+  return /^\S{1,128}$/.test(name);
+}
+
 /** The classes the root element carries in each phase, as the add-on sets them. */
 export function htmlClasses(phase: 'closed' | 'open' | 'closing', id: string, transition: Transition, direction: Direction): string[] {
   if (phase === 'closed') return [];

@@ -116,6 +116,52 @@ test.describe('widget lifecycle', () => {
     await expectReady(widget(page, 'cp000002'));
   });
 
+  test('a render widget taken out before React commits it keeps its printed markup, and mounts when put back', async ({ page, problems }) => {
+    await page.goto('/core/lifecycle.html');
+    await expectReady(widget(page, 'p000001'));
+    const result = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const until = async (done: () => boolean) => {
+        while (!done()) await frame();
+      };
+      const element = document.createElement('div');
+      element.className = 'elementor-element';
+      element.dataset.id = 'r000001';
+      element.dataset.element_type = 'widget';
+      element.dataset.widget_type = 'acme-render.default';
+      element.innerHTML = '<div class="elementor-widget-container"><p class="printed">Printed</p></div>';
+      const container = element.firstElementChild!;
+      // Its first render waits for data (suspends): React holds it uncommitted until `arrive()`.
+      let arrive!: () => void;
+      const data = new Promise<void>((resolve) => (arrive = resolve));
+      let arrived = false;
+      let renders = 0;
+      window.haWidgets!.register('acme-render', {
+        trigger: 'eager',
+        requires: '.printed',
+        root: (root) => root,
+        Component: () => {
+          renders++;
+          if (!arrived) throw data.then(() => (arrived = true));
+          return 'rendered';
+        },
+      });
+      document.body.append(element);
+      await until(() => renders > 0);
+      element.remove();
+      // Unmounted (a frame after it left), while React still holds the render it began.
+      await until(() => !element.hasAttribute('data-ha-state'));
+      arrive();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const whileOut = container.innerHTML;
+      document.body.append(element);
+      await until(() => ['ready', 'error'].includes(element.getAttribute('data-ha-state')!));
+      return { whileOut, state: element.getAttribute('data-ha-state'), shown: element.textContent };
+    });
+    expect(result).toEqual({ whileOut: '<p class="printed">Printed</p>', state: 'ready', shown: 'rendered' });
+    expect(ownErrors(problems).filter((text) => !text.includes('acme-broken #b000001'))).toEqual([]);
+  });
+
   test('a widget that throws while mounting keeps its server HTML and leaves the others working', async ({ page, problems }) => {
     await page.addInitScript(() => {
       (window as any).failures = [];

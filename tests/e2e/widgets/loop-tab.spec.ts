@@ -377,6 +377,51 @@ test('a switch fires ha:nested:change; a nested countdown mounts once and keeps 
   expect(ownErrors(problems)).toEqual([]);
 });
 
+test('a loop tab taken out while its nested countdown is still rendering: put back, both mount, the countdown from its printed markup', async ({ page, problems }) => {
+  await page.goto(PAGE);
+  const tabs = widget(page, '1a0b001');
+  await expectReady(tabs);
+  const countdown = widget(page, 'c0de5a1');
+  await expectReady(countdown);
+  const caught = await tabs.evaluate(async (element) => {
+    const nested = element.querySelector<HTMLElement>('[data-id="c0de5a1"]')!;
+    const wrap = nested.querySelector('.ha-countdown-wrap')!;
+    const rootCreated = () => Object.keys(wrap).some((key) => key.startsWith('__reactContainer'));
+    // Taken out and put back, the loop tab mounts again, then the countdown in it. Right after the
+    // runtime has read the countdown's settings and handed its first render to React (its root
+    // exists, nothing is committed), the loop tab is unmounted and taken out again.
+    const taken = new Promise<boolean>((resolve) => {
+      nested.getAttribute = function (name: string) {
+        if (name === 'data-settings')
+          queueMicrotask(() => {
+            if (!rootCreated() || !element.isConnected) return;
+            window.haWidgets!.unmount(element);
+            element.remove();
+            resolve(wrap.querySelector('.ha-countdown-time') !== null);
+          });
+        return Element.prototype.getAttribute.call(this, name);
+      };
+    });
+    const place = { parent: element.parentNode!, next: element.nextSibling };
+    element.remove();
+    while (nested.hasAttribute('data-ha-state')) await new Promise(requestAnimationFrame);
+    place.parent.insertBefore(element, place.next);
+    const printedWhenTaken = await taken;
+    delete (nested as Partial<HTMLElement>).getAttribute;
+    // Long enough for React to have finished the render it was given.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const printedWhileOut = wrap.querySelector('.ha-countdown-time') !== null;
+    place.parent.insertBefore(element, place.next);
+    return { printedWhenTaken, printedWhileOut };
+  });
+  expect(caught).toEqual({ printedWhenTaken: true, printedWhileOut: true });
+  await expectReady(tabs);
+  await tabsOf(tabs).nth(2).click();
+  await expectReady(countdown);
+  await expect(countdown.locator('.ha-countdown-days')).toHaveText(/^\d+$/);
+  expect(ownErrors(problems)).toEqual([]);
+});
+
 for (const width of [1280, 375]) {
   test(`mounting shifts no layout at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, widget, expectReady, ownErrors, sizesBeforeAndAfterMount, unmountRestores } from '../helpers';
+import { test, expect, widget, expectReady, ownErrors, rewrite, sizesBeforeAndAfterMount, unmountRestores } from '../helpers';
 
 const PAGE = '/widgets/off-canvas.html';
 const VISIT = '0c1d2e3'; // own button, slide from the left, nested tabs
@@ -163,6 +163,23 @@ test('push from the right: the page moves by the panel width; a click outside do
   // The link was followed: the focus stays where it took it, not back on the toggle.
   await expect(toggle).not.toBeFocused();
   await expect.poll(() => pageTransform(page)).toBe('none');
+  expect(ownErrors(problems)).toEqual([]);
+});
+
+test('an id in the settings that cannot name a class (markup, spaces) gives way to the element id: the panel opens and closes', async ({ page, problems }) => {
+  await rewrite(page, PAGE, (html) =>
+    html.replace('&quot;content_id&quot;:&quot;1d2e3f4&quot;', '&quot;content_id&quot;:&quot;&lt;img src=x onerror=alert(1)&gt; two words&quot;'),
+  );
+  await open(page);
+  const toggle = widget(page, MENU).getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  expect(await rootClasses(page)).toContain(`ha-offcanvas-content-${MENU}-open`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('html')).not.toHaveClass(/ha-offcanvas-content-reset/, { timeout: 2000 });
+  await expectReady(widget(page, MENU));
   expect(ownErrors(problems)).toEqual([]);
 });
 

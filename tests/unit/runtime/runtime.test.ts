@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { HaEventName } from '../../../src/api-types';
 import type { RuntimeHost } from '../../../src/internal-types';
@@ -56,7 +57,57 @@ describe('runtime mount queue', () => {
     expect(element.textContent).toBe('printed');
     expect(events).toEqual([]);
   });
+
+  it('a widget unmounted while React renders it gets its printed markup back for good', async () => {
+    const { element, events, host } = setup();
+    // A first render long enough that React yields in the middle of it (a transition renders in steps).
+    const Slow = () => {
+      const end = performance.now() + 2;
+      while (performance.now() < end);
+      return null;
+    };
+    const slow = defineWidget({
+      root: (container) => container,
+      Component: () => Array.from({ length: 40 }, (_, i) => createElement(Slow, { key: i })),
+    });
+    const mounted = mountWidget(element, 'ha-test-slow', slow, host);
+    while (!rootCreated(element)) await new Promise((resolve) => setTimeout(resolve, 1));
+    // What the visitor could see at the end of each task: the printed markup, all along.
+    const seen = new Set<string>();
+    new MutationObserver(() => seen.add(element.textContent!)).observe(element, { childList: true, subtree: true });
+    unmountWidget(element);
+    await mounted;
+    // The render React had begun is dropped, not committed later over the markup put back.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(element.textContent).toBe('printed');
+    expect(events).toEqual([]);
+    // It comes back mounted: the next mount waits until the first root has let go.
+    await mountWidget(element, 'ha-test', definition, host);
+    expect(element.textContent).toBe('mounted');
+    expect(events).toEqual(['mount']);
+    unmountWidget(element);
+    expect(element.textContent).toBe('printed');
+    expect([...seen]).toEqual(['printed', 'mounted']);
+  });
+
+  it('a request left in the queue by an element that left and came back does not start the later mount', async () => {
+    const { element, host } = setup();
+    const first = defineWidget({ root: (container) => container, Component: () => 'first' });
+    const second = defineWidget({ root: (container) => container, Component: () => 'second' });
+    const abandoned = mountWidget(element, 'ha-test-first', first, host);
+    unmountWidget(element);
+    const later = mountWidget(element, 'ha-test-second', second, host);
+    await Promise.all([abandoned, later]);
+    expect(element.textContent).toBe('second');
+    unmountWidget(element);
+  });
 });
+
+/** The widget's root exists (its mount has started) and React has not committed its first render. */
+function rootCreated(element: HTMLElement): boolean {
+  const container = element.firstElementChild!;
+  return container.textContent === 'printed' && Object.keys(container).some((key) => key.startsWith('__reactContainer'));
+}
 
 describe('ready gate', () => {
   it('opens once committed with no hold left, once', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { findOffCanvas, readOffCanvasSettings } from '../../../../src/widgets/off-canvas/dom';
-import { htmlClasses, movesPage, pageShift, toggleSelector, toggleSource } from '../../../../src/widgets/off-canvas/logic';
+import { htmlClasses, isClassToken, movesPage, pageShift, toggleSelector, toggleSource } from '../../../../src/widgets/off-canvas/logic';
 import { claimPageClasses } from '../../../../src/widgets/off-canvas/page-classes';
 import { offCanvasSchema } from '../../../../src/widgets/off-canvas/settings';
 
@@ -45,10 +45,27 @@ describe('off-canvas settings', () => {
     expect(value.content_id).toBe('abc123');
   });
 
+  it('refuses an id that cannot name a class (spaces, markup, a megabyte) with a problem: the element id names the panel', () => {
+    for (const content_id of ["<img src=x onerror=__pwned('id')>", 'two words', 'tab\there', 'x'.repeat(129)]) {
+      const { value, problems } = parse({ content_id });
+      expect(value.content_id).toBe('');
+      expect(problems).toHaveLength(1);
+    }
+    expect(parse({ content_id: 'menu-2' }).value.content_id).toBe('menu-2');
+    expect(parse({ content_id: '' }).problems).toEqual([]);
+  });
+
   it('gives unknown transitions and directions their defaults with a problem', () => {
     const { value, problems } = parse({ transition: 'fly', direction: 'up' });
     expect([value.transition, value.direction]).toEqual(['slide', 'left']);
     expect(problems).toHaveLength(2);
+  });
+});
+
+describe('off-canvas class token', () => {
+  it('is one token of 1 to 128 characters without any space', () => {
+    expect(['1d2e3f4', 'menu_main', 'x'.repeat(128), '<b>'].map(isClassToken)).toEqual([true, true, true, true]);
+    expect(['', 'a b', 'a\nb', '\u00a0a', 'x'.repeat(129)].map(isClassToken)).toEqual([false, false, false, false, false]);
   });
 });
 
