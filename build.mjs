@@ -134,7 +134,7 @@ async function buildChunks(folders) {
     assetNames: 'assets/[name]-[hash]',
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
     metafile: true,
-  });
+  }, { hub: path.join(src, 'runtime/mount.tsx') });
   const { outputs } = result.metafile;
   const swiperStyles = await buildSwiperStyles(outputs);
   const byEntry = {};

@@ -76,10 +76,13 @@ const covers = (outer, inner) => [...inner].every((x) => outer.has(x));
  * - A group keeps a member only if what the member imports (stylesheets too) already reaches every
  *   anchor the group will: the CSS bundle of each entry, and every other chunk, stay as they were.
  *
+ * - **hub** (an entry, the runtime's): its own modules join the common chunk too. Every page with a
+ *   widget loads both, so they can be one file (see `foldHubFacade`).
+ *
  * Returns the groups (`members`: modules; `reach`: anchors that will import the group).
  */
 export function planGroups(metafile, entries, options = {}) {
-  const { runtimePackages, commonShare, tinyBytes, familyBytes } = { ...PLAN_DEFAULTS, ...options };
+  const { runtimePackages, commonShare, tinyBytes, familyBytes, hub } = { ...PLAN_DEFAULTS, ...options };
   const { anchors, bits, bytes, imports } = moduleGraph(metafile, entries);
 
   const natural = new Map();
@@ -89,8 +92,9 @@ export function planGroups(metafile, entries, options = {}) {
     if (!natural.has(key)) natural.set(key, { reached, modules: [] });
     natural.get(key).modules.push(input);
   }
+  const hubOwn = (c) => hub !== undefined && c.reached.size === 1 && c.reached.has(hub);
   const chunks = [...natural.values()]
-    .filter((c) => c.reached.size >= 2 && !c.modules.some((m) => anchors.has(m)))
+    .filter((c) => hubOwn(c) || (c.reached.size >= 2 && !c.modules.some((m) => anchors.has(m))))
     .map((c) => {
       const packages = new Set(c.modules.map(packageOf).filter(Boolean));
       return {
@@ -102,7 +106,7 @@ export function planGroups(metafile, entries, options = {}) {
     });
 
   const groupOf = new Map();
-  const common = chunks.filter((c) => c.ours && (c.entries >= commonShare * entries.length || c.bytes < tinyBytes));
+  const common = chunks.filter((c) => c.ours && (hubOwn(c) || c.entries >= commonShare * entries.length || c.bytes < tinyBytes));
   for (const c of common) groupOf.set(c, 'common');
   // Smallest first: a chunk may join one that joins another in turn.
   const rest = chunks.filter((c) => !groupOf.has(c)).sort((a, b) => a.reached.size - b.reached.size || a.bytes - b.bytes);
@@ -198,7 +202,7 @@ export async function buildWithChunkPlan(esbuild, options, planOptions) {
   const rel = (file) => path.relative(workingDir, file).split(path.sep).join('/');
   const first = await esbuild.build({ ...options, write: false, sourcemap: false, metafile: true });
   const entries = options.entryPoints.map((e) => rel(e.in));
-  const groups = planGroups(first.metafile, entries, planOptions);
+  const groups = planGroups(first.metafile, entries, { ...planOptions, ...(planOptions?.hub !== undefined ? { hub: rel(planOptions.hub) } : {}) });
   const result = await esbuild.build({ ...options, metafile: true, plugins: [groupImports(groups, workingDir), ...(options.plugins ?? [])] });
 
   const { outputs } = result.metafile;
@@ -212,7 +216,8 @@ export async function buildWithChunkPlan(esbuild, options, planOptions) {
   for (const entry of Object.keys(before))
     if (before[entry] !== after[entry]) throw new Error(`chunk plan: the stylesheet of ${entry} changed; a group member imports CSS it should not share`);
   const emptied = await dropEmptyChunks(result.metafile, workingDir);
-  return { ...result, plan: { emptied, groups, chunksBefore: Object.keys(first.metafile.outputs).filter((f) => f.endsWith('.js')).length } };
+  const hub = planOptions?.hub !== undefined ? await foldHubFacade(result.metafile, rel(planOptions.hub), workingDir) : null;
+  return { ...result, plan: { emptied, hub, groups, chunksBefore: Object.keys(first.metafile.outputs).filter((f) => f.endsWith('.js')).length } };
 }
 
 /**
@@ -249,4 +254,57 @@ export async function dropEmptyChunks(metafile, workingDir) {
     await fs.rm(path.resolve(workingDir, `${file}.map`), { force: true });
   }
   return empty;
+}
+
+/**
+ * With the hub's own modules in the common chunk, esbuild still writes the hub's entry file: a
+ * facade of one line that imports the common chunk, runs the hub's top-level code (esbuild defers
+ * it in a shared chunk) and exports its names. The call and the names move to the common chunk's
+ * end (a line after its code: the source map's lines stay right), and the
+ * common chunk becomes the hub's file: one file and one request fewer on every page with a widget.
+ * `metafile` is changed to match. Leaves everything as it is, and says so, when the facade is not
+ * the one line expected. Returns `{ facade, file }` or null.
+ */
+export async function foldHubFacade(metafile, hub, workingDir) {
+  const { outputs } = metafile;
+  const facade = Object.keys(outputs).find((file) => file.endsWith('.js') && outputs[file].entryPoint === hub);
+  const output = facade && outputs[facade];
+  const imports = output?.imports.filter((i) => i.kind === 'import-statement') ?? [];
+  if (!output || output.cssBundle || imports.length !== 1 || output.imports.length !== 1 || Object.values(output.inputs).some((i) => i.bytesInOutput > 0)) return null;
+  const target = imports[0].path;
+  const code = (await fs.readFile(path.resolve(workingDir, facade), 'utf8')).replace(/^\/\/[^\n]*$/gm, '').trim();
+  const name = path.basename(target).replace(/[.]/g, '\\.');
+  // The calls run the hub's own top-level code (esbuild defers a shared entry's until it is imported).
+  const match = new RegExp(`^import\\s*\\{([^}]*)\\}\\s*from\\s*"\\./${name}";?\\s*((?:[\\w$]+\\(\\);?\\s*)*)export\\s*\\{([^}]*)\\};?$`).exec(code);
+  if (!match) {
+    console.warn(`chunk plan: ${facade} is not the one-line facade expected; left as it is`);
+    return null;
+  }
+  const pairs = (list) => list.split(',').filter(Boolean).map((item) => item.trim().split(/\s+as\s+/)).map(([from, to]) => [from, to ?? from]);
+  const importedAs = new Map(pairs(match[1]).map(([imported, local]) => [local, imported]));
+  const names = pairs(match[3]).map(([local, exported]) => [importedAs.get(local), exported]);
+  const calls = [...match[2].matchAll(/([\w$]+)\(\)/g)].map(([, local]) => importedAs.get(local));
+  if (calls.some((call) => !call) || names.some(([imported, exported]) => !imported || outputs[target].exports.includes(exported))) {
+    console.warn(`chunk plan: ${facade}'s names cannot be exported from ${target}; left as it is`);
+    return null;
+  }
+  // The common chunk's names are its locals' export aliases: the new line names the locals.
+  const file = path.resolve(workingDir, target);
+  const body = await fs.readFile(file, 'utf8');
+  const clause = /export\s*\{([^}]*)\};?\s*(?:\/\/# sourceMappingURL=[^\n]*\s*)?$/.exec(body);
+  const localOf = new Map(clause ? pairs(clause[1]).map(([local, exported]) => [exported, local]) : []);
+  if ([...calls, ...names.map(([imported]) => imported)].some((imported) => !localOf.has(imported))) {
+    console.warn(`chunk plan: ${target} does not end with the export clause expected; ${facade} left as it is`);
+    return null;
+  }
+  const statement = `${calls.map((call) => `${localOf.get(call)}();`).join('')}export{${names.map(([imported, exported]) => `${localOf.get(imported)} as ${exported}`).join(',')}};`;
+  const tail = /\n\/\/# sourceMappingURL=[^\n]*\n?$/.exec(body);
+  await fs.writeFile(file, tail ? `${body.slice(0, tail.index)}\n${statement}${body.slice(tail.index)}` : `${body}\n${statement}\n`);
+  outputs[target].entryPoint = hub;
+  outputs[target].exports = [...outputs[target].exports, ...names.map(([, exported]) => exported)];
+  for (const suffix of ['', '.map', '.LEGAL.txt']) {
+    delete outputs[`${facade}${suffix}`];
+    await fs.rm(path.resolve(workingDir, `${facade}${suffix}`), { force: true });
+  }
+  return { facade, file: target };
 }

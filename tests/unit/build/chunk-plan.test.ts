@@ -44,6 +44,9 @@ describe('the chunk plan', () => {
     expect(common.reach).toEqual([...ENTRIES, 'src/ui/carousel/vendor.ts'].sort());
     expect(groups.flatMap((g: { members: string[] }) => g.members)).not.toContain('node_modules/swiper/core.mjs');
     expect(groups.flatMap((g: { members: string[] }) => g.members)).not.toContain('src/ui/carousel/engine.ts');
+    // With the runtime as the hub, its own modules join the common chunk too.
+    const withHub = planGroups(meta, ENTRIES, { commonShare: 0.5, hub: 'src/runtime/mount.tsx' });
+    expect(withHub[0].members).toEqual(['node_modules/react/index.js', 'src/runtime/mount.tsx', 'src/ui/restorer.ts', 'src/ui/tiny.ts']);
   });
 
   it('joins a small shared chunk to a bigger one whose users include all of its own', async () => {
@@ -72,5 +75,61 @@ describe('the chunk plan', () => {
       'src/ui/styled.css': { bytes: 0 },
     });
     expect(planGroups(meta, ENTRIES, { commonShare: 1, tinyBytes: 0 })).toEqual([]);
+  });
+});
+
+describe('after the build', () => {
+  async function dir(files: Record<string, string>) {
+    const fs = await import('node:fs/promises');
+    const os = await import('node:os');
+    const at = await fs.mkdtemp(path.join(os.tmpdir(), 'chunk-plan-'));
+    await fs.mkdir(path.join(at, 'dist'));
+    for (const [name, text] of Object.entries(files)) await fs.writeFile(path.join(at, 'dist', name), text);
+    const read = (name: string) => fs.readFile(path.join(at, 'dist', name), 'utf8').catch(() => null);
+    return { at, read };
+  }
+
+  it('a chunk with no code goes, and each import of it becomes spaces of the same length', async () => {
+    const { dropEmptyChunks } = await plan();
+    const { at, read } = await dir({
+      'w.js': 'import"./chunk-EMPTY001.js";import{a}from"./chunk-CODE0001.js";a();\n//# sourceMappingURL=w.js.map\n',
+      'chunk-EMPTY001.js': '//# sourceMappingURL=chunk-EMPTY001.js.map\n',
+      'chunk-CODE0001.js': 'export const a=()=>1;\n',
+    });
+    const metafile = {
+      outputs: {
+        'dist/w.js': { entryPoint: 'src/w.ts', inputs: { 'src/w.ts': { bytesInOutput: 20 } }, imports: [{ path: 'dist/chunk-EMPTY001.js', kind: 'import-statement' }, { path: 'dist/chunk-CODE0001.js', kind: 'import-statement' }], exports: [] },
+        'dist/chunk-EMPTY001.js': { inputs: { 'src/a.css': { bytesInOutput: 0 } }, imports: [], exports: [] },
+        'dist/chunk-CODE0001.js': { inputs: { 'src/a.ts': { bytesInOutput: 20 } }, imports: [], exports: ['a'] },
+      },
+    };
+    expect(await dropEmptyChunks(metafile, at)).toEqual(['dist/chunk-EMPTY001.js']);
+    const code = await read('w.js');
+    expect(code).toBe(`${' '.repeat('import"./chunk-EMPTY001.js";'.length)}import{a}from"./chunk-CODE0001.js";a();\n//# sourceMappingURL=w.js.map\n`);
+    expect(await read('chunk-EMPTY001.js')).toBeNull();
+    expect(Object.keys(metafile.outputs)).toEqual(['dist/w.js', 'dist/chunk-CODE0001.js']);
+    expect(metafile.outputs['dist/w.js'].imports).toEqual([{ path: 'dist/chunk-CODE0001.js', kind: 'import-statement' }]);
+  });
+
+  it('the runtime’s facade folds into the common chunk: its start and its names move there, after the code', async () => {
+    const { foldHubFacade } = await plan();
+    const { at, read } = await dir({
+      'runtime-HUB00001.js': '//# allFunctionsCalledOnLoad\nimport{ab as a,cb as b,db as c}from"./chunk-COMMON01.js";c();export{a as mountWidget,b as unmountWidget};\n//# sourceMappingURL=runtime-HUB00001.js.map\n',
+      'chunk-COMMON01.js': '//# allFunctionsCalledOnLoad\nvar x=1,y=2,z=()=>{};export{x as ab,y as cb,z as db};\n//# sourceMappingURL=chunk-COMMON01.js.map\n',
+    });
+    const metafile = {
+      outputs: {
+        'dist/runtime-HUB00001.js': { entryPoint: 'src/runtime/mount.tsx', inputs: { 'src/runtime/mount.tsx': { bytesInOutput: 0 } }, imports: [{ path: 'dist/chunk-COMMON01.js', kind: 'import-statement' }], exports: ['mountWidget', 'unmountWidget'] },
+        'dist/chunk-COMMON01.js': { inputs: { 'src/ui/restorer.ts': { bytesInOutput: 30 } }, imports: [], exports: ['ab', 'cb', 'db'] },
+      },
+    };
+    expect(await foldHubFacade(metafile, 'src/runtime/mount.tsx', at)).toEqual({ facade: 'dist/runtime-HUB00001.js', file: 'dist/chunk-COMMON01.js' });
+    expect(await read('chunk-COMMON01.js')).toBe(
+      '//# allFunctionsCalledOnLoad\nvar x=1,y=2,z=()=>{};export{x as ab,y as cb,z as db};\nz();export{x as mountWidget,y as unmountWidget};\n//# sourceMappingURL=chunk-COMMON01.js.map\n',
+    );
+    expect(await read('runtime-HUB00001.js')).toBeNull();
+    expect(metafile.outputs).toEqual({
+      'dist/chunk-COMMON01.js': { entryPoint: 'src/runtime/mount.tsx', inputs: { 'src/ui/restorer.ts': { bytesInOutput: 30 } }, imports: [], exports: ['ab', 'cb', 'db', 'mountWidget', 'unmountWidget'] },
+    });
   });
 });
