@@ -130,7 +130,9 @@ export function planGroups(metafile, entries, options = {}) {
     groups.forEach((g, i) => g.forEach((m) => groupOfModule.set(m, i)));
     // The common chunk loads with the runtime, on every page with a widget: every anchor may import it
     // at no cost, and then it also takes esbuild's own helpers, which many anchors use.
-    const reach = groups.map((g, i) => (i === 0 && hasCommon ? new Set(anchors) : new Set([...g].flatMap((m) => [...bits.get(m)]))));
+    // A CommonJS anchor (a package's build loaded with import()) cannot import a group: esbuild would
+    // wrap the group, and everything it imports, in functions that run on first use.
+    const reach = groups.map((g, i) => (i === 0 && hasCommon ? new Set([...anchors].filter((a) => metafile.inputs[a]?.format !== 'cjs')) : new Set([...g].flatMap((m) => [...bits.get(m)]))));
     const dropped = [];
     groups.forEach((g, i) => {
       for (const m of g) {
@@ -153,23 +155,37 @@ export function planGroups(metafile, entries, options = {}) {
 }
 
 const GROUP = 'ha-chunk-group';
+const HUB = 'ha-chunk-hub';
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx' };
 
 /**
  * The second pass's plugin: each anchor that reaches a group imports it first (a group module
- * re-exports its members and holds no code of its own). The import is put on the anchor's first
+ * imports its members and holds no code of its own; `graph` is `moduleGraph`'s). The import is put on the anchor's first
  * line, so its source map's lines stay right.
  */
-export function groupImports(groups, workingDir) {
+export function groupImports(groups, graph, workingDir, hub) {
   const abs = (input) => path.resolve(workingDir, input);
+  // A bare import of each member that no other member imports (the rest come through those): a
+  // re-export would make esbuild build a namespace of every member's exports and keep them all.
+  const roots = groups.map(({ members }) => {
+    const imported = new Set(members.flatMap((m) => graph.imports(m).filter((i) => STATIC.has(i.kind) && i.path !== m).map((i) => i.path)));
+    return members.filter((m) => !imported.has(m));
+  });
   const byAnchor = new Map();
   groups.forEach(({ reach }, i) => reach.forEach((anchor) => byAnchor.set(abs(anchor), [...(byAnchor.get(abs(anchor)) ?? []), i])));
   return {
     name: 'chunk-plan-groups',
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${GROUP}:`) }, (args) => ({ path: args.path, namespace: GROUP }));
+      // The hub's entry point: its groups first, like any anchor's, then the hub's names.
+      build.onResolve({ filter: new RegExp(`^${HUB}:$`) }, (args) => ({ path: args.path, namespace: HUB }));
+      build.onLoad({ filter: /.*/, namespace: HUB }, () => {
+        const from = JSON.stringify(abs(hub.hub));
+        const own = (byAnchor.get(abs(hub.hub)) ?? []).map((i) => `import ${JSON.stringify(`${GROUP}:${i}`)};`);
+        return { contents: [...own, `export * from ${from};`, ...(hub.default ? [`export { default } from ${from};`] : [])].join('\n'), loader: 'js', resolveDir: workingDir };
+      });
       build.onLoad({ filter: /.*/, namespace: GROUP }, (args) => ({
-        contents: groups[Number(args.path.slice(GROUP.length + 1))].members.map((m) => `export * from ${JSON.stringify(abs(m))};`).join('\n'),
+        contents: roots[Number(args.path.slice(GROUP.length + 1))].map((m) => `import ${JSON.stringify(abs(m))};`).join('\n'),
         loader: 'js',
         resolveDir: workingDir,
       }));
@@ -202,8 +218,15 @@ export async function buildWithChunkPlan(esbuild, options, planOptions) {
   const rel = (file) => path.relative(workingDir, file).split(path.sep).join('/');
   const first = await esbuild.build({ ...options, write: false, sourcemap: false, metafile: true });
   const entries = options.entryPoints.map((e) => rel(e.in));
-  const groups = planGroups(first.metafile, entries, { ...planOptions, ...(planOptions?.hub !== undefined ? { hub: rel(planOptions.hub) } : {}) });
-  const result = await esbuild.build({ ...options, metafile: true, plugins: [groupImports(groups, workingDir), ...(options.plugins ?? [])] });
+  const hub = planOptions?.hub !== undefined ? rel(planOptions.hub) : undefined;
+  const groups = planGroups(first.metafile, entries, { ...planOptions, hub });
+  // The hub's module joins the common chunk as a module, not as an entry point: esbuild defers an
+  // entry point's code that lands in a shared chunk, and with it everything that code imports. Its
+  // entry point becomes a module that re-exports it.
+  const hubExports = Object.values(first.metafile.outputs).find((o) => o.entryPoint === hub)?.exports ?? [];
+  const entryPoints = options.entryPoints.map((e) => (rel(e.in) === hub ? { ...e, in: `${HUB}:` } : e));
+  const plugins = [groupImports(groups, moduleGraph(first.metafile, entries), workingDir, hub && { hub, default: hubExports.includes('default') }), ...(options.plugins ?? [])];
+  const result = await esbuild.build({ ...options, entryPoints, metafile: true, plugins });
 
   const { outputs } = result.metafile;
   const outputOf = new Map();
@@ -216,8 +239,13 @@ export async function buildWithChunkPlan(esbuild, options, planOptions) {
   for (const entry of Object.keys(before))
     if (before[entry] !== after[entry]) throw new Error(`chunk plan: the stylesheet of ${entry} changed; a group member imports CSS it should not share`);
   const emptied = await dropEmptyChunks(result.metafile, workingDir);
-  const hub = planOptions?.hub !== undefined ? await foldHubFacade(result.metafile, rel(planOptions.hub), workingDir) : null;
-  return { ...result, plan: { emptied, hub, groups, chunksBefore: Object.keys(first.metafile.outputs).filter((f) => f.endsWith('.js')).length } };
+  let folded = null;
+  if (hub !== undefined) {
+    const facade = Object.values(result.metafile.outputs).find((o) => o.entryPoint?.includes(HUB));
+    facade.entryPoint = hub;
+    folded = await foldHubFacade(result.metafile, hub, workingDir);
+  }
+  return { ...result, plan: { emptied, hub: folded, groups, chunksBefore: Object.keys(first.metafile.outputs).filter((f) => f.endsWith('.js')).length } };
 }
 
 /**
@@ -258,10 +286,10 @@ export async function dropEmptyChunks(metafile, workingDir) {
 
 /**
  * With the hub's own modules in the common chunk, esbuild still writes the hub's entry file: a
- * facade of one line that imports the common chunk, runs the hub's top-level code (esbuild defers
- * it in a shared chunk) and exports its names. The call and the names move to the common chunk's
- * end (a line after its code: the source map's lines stay right), and the
- * common chunk becomes the hub's file: one file and one request fewer on every page with a widget.
+ * facade of one line that imports the common chunk (and chunks that one imports itself) and exports
+ * its names (and would call a deferred start, if esbuild had deferred one). The names (and calls)
+ * move to the common chunk's end, on a line after its code (the source map's lines stay right), and
+ * the common chunk becomes the hub's file: one file and one request fewer on every page with a widget.
  * `metafile` is changed to match. Leaves everything as it is, and says so, when the facade is not
  * the one line expected. Returns `{ facade, file }` or null.
  */
@@ -269,21 +297,24 @@ export async function foldHubFacade(metafile, hub, workingDir) {
   const { outputs } = metafile;
   const facade = Object.keys(outputs).find((file) => file.endsWith('.js') && outputs[file].entryPoint === hub);
   const output = facade && outputs[facade];
-  const imports = output?.imports.filter((i) => i.kind === 'import-statement') ?? [];
-  if (!output || output.cssBundle || imports.length !== 1 || output.imports.length !== 1 || Object.values(output.inputs).some((i) => i.bytesInOutput > 0)) return null;
-  const target = imports[0].path;
+  if (!output || output.cssBundle || output.imports.some((i) => i.kind !== 'import-statement')) return null;
   const code = (await fs.readFile(path.resolve(workingDir, facade), 'utf8')).replace(/^\/\/[^\n]*$/gm, '').trim();
-  const name = path.basename(target).replace(/[.]/g, '\\.');
-  // The calls run the hub's own top-level code (esbuild defers a shared entry's until it is imported).
-  const match = new RegExp(`^import\\s*\\{([^}]*)\\}\\s*from\\s*"\\./${name}";?\\s*((?:[\\w$]+\\(\\);?\\s*)*)export\\s*\\{([^}]*)\\};?$`).exec(code);
+  const dir = path.dirname(facade);
+  const named = /^import\s*\{[^}]*\}\s*from\s*"\.\/([^"]+)";?/.exec(code);
+  const target = named && `${dir}/${named[1]}`;
+  // Bare imports of chunks the common chunk imports itself (esbuild's helpers) may go.
+  const bare = /import\s*"\.\/([^"]+)";?/g;
+  const loadedAnyway = (file) => outputs[target]?.imports.some((i) => i.path === file && i.kind === 'import-statement');
+  const rest = named && code.slice(named[0].length).replace(bare, (found, file) => (loadedAnyway(`${dir}/${file}`) ? '' : found));
+  const match = rest !== null && /^\s*((?:[\w$]+\(\);?\s*)*)export\s*\{([^}]*)\};?$/.exec(rest);
   if (!match) {
     console.warn(`chunk plan: ${facade} is not the one-line facade expected; left as it is`);
     return null;
   }
   const pairs = (list) => list.split(',').filter(Boolean).map((item) => item.trim().split(/\s+as\s+/)).map(([from, to]) => [from, to ?? from]);
-  const importedAs = new Map(pairs(match[1]).map(([imported, local]) => [local, imported]));
-  const names = pairs(match[3]).map(([local, exported]) => [importedAs.get(local), exported]);
-  const calls = [...match[2].matchAll(/([\w$]+)\(\)/g)].map(([, local]) => importedAs.get(local));
+  const importedAs = new Map(pairs(/\{([^}]*)\}/.exec(named[0])[1]).map(([imported, local]) => [local, imported]));
+  const names = pairs(match[2]).map(([local, exported]) => [importedAs.get(local), exported]);
+  const calls = [...match[1].matchAll(/([\w$]+)\(\)/g)].map(([, local]) => importedAs.get(local));
   if (calls.some((call) => !call) || names.some(([imported, exported]) => !imported || outputs[target].exports.includes(exported))) {
     console.warn(`chunk plan: ${facade}'s names cannot be exported from ${target}; left as it is`);
     return null;
