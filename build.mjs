@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { buildWithChunkPlan } from './scripts/chunk-plan.mjs';
 import { writeGallery } from './scripts/gallery.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -143,7 +144,9 @@ const widgetFolders = () => foldersOf('widgets');
 const extensionFolders = () => foldersOf('extensions', 'ext-');
 
 async function buildChunks(folders) {
-  const result = await esbuild.build({
+  // Two passes: the first learns the module graph, the second builds esbuild's many small shared
+  // chunks as a few (scripts/chunk-plan.mjs; docs/performance.md, "The chunk plan").
+  const result = await buildWithChunkPlan(esbuild, {
     ...shared,
     entryPoints: [
       { in: path.join(src, 'runtime/mount.tsx'), out: 'runtime' },
@@ -160,7 +163,7 @@ async function buildChunks(folders) {
     assetNames: 'assets/[name]-[hash]',
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
     metafile: true,
-  });
+  }, { hub: path.join(src, 'runtime/mount.tsx') });
   const { outputs } = result.metafile;
   const swiperStyles = await buildSwiperStyles(outputs);
   const byEntry = {};

@@ -1,0 +1,341 @@
+// The chunk plan: which of esbuild's shared chunks are built as one file, so that a page pays for few
+// files. esbuild puts a module in the chunk of the exact set of entry points that reach it (its
+// "entry bits"), so four widget types met twenty shared chunks under 2 KB. The plan is made in two
+// passes of the same build: the first (not written) gives the module graph in its metafile; the
+// plan groups those chunks; the second pass gives every member of a group the same entry bits by
+// importing the group from each entry point that reaches any member, so esbuild makes the group one
+// chunk. Which code runs, and in what order, does not change: only which file holds it.
+// See docs/performance.md, "The chunk plan".
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export const PLAN_DEFAULTS = {
+  /** Packages every page with a widget loads anyway (React, its scheduler, the shared stores). */
+  runtimePackages: ['react', 'react-dom', 'scheduler', 'nanostores'],
+  /** A shared chunk reached by at least this share of the entries joins the common chunk. */
+  commonShare: 1 / 8,
+  /** A shared chunk this small (minified bytes) joins the common chunk whoever uses it. */
+  tinyBytes: 512,
+  /** A shared chunk this small joins the smallest shared chunk all its users load anyway. */
+  familyBytes: 2048,
+};
+
+const STATIC = new Set(['import-statement', 'require-call']);
+const isScript = (input) => /\.(m?js|cjs|jsx?|tsx?)$/.test(input) && !input.includes(':');
+
+/** `node_modules/@scope/name/x.js` -> `@scope/name`; null for our own files. */
+export function packageOf(input) {
+  const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  return match ? match[1] : null;
+}
+
+/**
+ * The module graph of a first pass: the anchors (the entries, and every module imported with
+ * `import()`, which esbuild makes an entry point of its own), and per module the anchors that reach it
+ * through static imports, as esbuild's code splitting counts them.
+ */
+export function moduleGraph(metafile, entries) {
+  const { inputs, outputs } = metafile;
+  const live = new Set();
+  for (const output of Object.values(outputs)) for (const input of Object.keys(output.inputs)) live.add(input);
+  const imports = (input) => (inputs[input]?.imports ?? []).filter((i) => !i.external && inputs[i.path]);
+  const anchors = new Set(entries);
+  for (const input of Object.keys(inputs)) for (const i of imports(input)) if (i.kind === 'dynamic-import' && live.has(i.path)) anchors.add(i.path);
+  const bits = new Map();
+  for (const anchor of anchors) {
+    const stack = [anchor];
+    const seen = new Set();
+    while (stack.length) {
+      const input = stack.pop();
+      if (seen.has(input) || !live.has(input)) continue;
+      seen.add(input);
+      if (!bits.has(input)) bits.set(input, new Set());
+      bits.get(input).add(anchor);
+      for (const i of imports(input)) if (STATIC.has(i.kind)) stack.push(i.path);
+    }
+  }
+  const bytes = new Map();
+  for (const output of Object.values(outputs)) for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) bytes.set(input, (bytes.get(input) ?? 0) + bytesInOutput);
+  return { anchors, bits, bytes, imports };
+}
+
+const keyOf = (set) => [...set].sort().join('\n');
+const covers = (outer, inner) => [...inner].every((x) => outer.has(x));
+
+/**
+ * Groups esbuild's shared chunks (modules with the same entry bits, reached by two anchors or more).
+ * `entries`: every entry point as the metafile names it, the runtime's and the widgets' alike;
+ * `runtimePackages`: the packages every page with a widget loads anyway (React). A chunk holding any
+ * other package is a vendor library's: it stays apart, so that pages without it never load it.
+ *
+ * - **common**: a chunk of ours (and runtime packages) that an eighth of the entries reach, or under
+ *   512 B minified, joins one common chunk that every page with a widget loads with the runtime.
+ * - **family**: another chunk of ours under 2 KB joins the smallest other shared chunk (a vendor's
+ *   too) whose users include all of its own: its users load no file more for it, and the others
+ *   that load the host pay its bytes.
+ * - A group keeps a member only if what the member imports (stylesheets too) already reaches every
+ *   anchor the group will: the CSS bundle of each entry, and every other chunk, stay as they were.
+ *
+ * - **hub** (an entry, the runtime's): its own modules join the common chunk too. Every page with a
+ *   widget loads both, so they can be one file (see `foldHubFacade`).
+ *
+ * Returns the groups (`members`: modules; `reach`: anchors that will import the group).
+ */
+export function planGroups(metafile, entries, options = {}) {
+  const { runtimePackages, commonShare, tinyBytes, familyBytes, hub } = { ...PLAN_DEFAULTS, ...options };
+  const { anchors, bits, bytes, imports } = moduleGraph(metafile, entries);
+
+  const natural = new Map();
+  for (const [input, reached] of bits) {
+    if (!isScript(input)) continue;
+    const key = keyOf(reached);
+    if (!natural.has(key)) natural.set(key, { reached, modules: [] });
+    natural.get(key).modules.push(input);
+  }
+  const hubOwn = (c) => hub !== undefined && c.reached.size === 1 && c.reached.has(hub);
+  const chunks = [...natural.values()]
+    .filter((c) => hubOwn(c) || (c.reached.size >= 2 && !c.modules.some((m) => anchors.has(m))))
+    .map((c) => {
+      const packages = new Set(c.modules.map(packageOf).filter(Boolean));
+      return {
+        ...c,
+        bytes: c.modules.reduce((sum, m) => sum + (bytes.get(m) ?? 0), 0),
+        ours: [...packages].every((p) => runtimePackages.includes(p)),
+        entries: [...c.reached].filter((a) => entries.includes(a)).length,
+      };
+    });
+
+  const groupOf = new Map();
+  const common = chunks.filter((c) => c.ours && (hubOwn(c) || c.entries >= commonShare * entries.length || c.bytes < tinyBytes));
+  for (const c of common) groupOf.set(c, 'common');
+  // Smallest first: a chunk may join one that joins another in turn.
+  const rest = chunks.filter((c) => !groupOf.has(c)).sort((a, b) => a.reached.size - b.reached.size || a.bytes - b.bytes);
+  const parent = new Map();
+  for (const c of rest) {
+    if (!c.ours || c.bytes >= familyBytes) continue;
+    const host = rest.filter((h) => h !== c && h.reached.size > c.reached.size && covers(h.reached, c.reached)).sort((a, b) => a.reached.size - b.reached.size)[0];
+    if (host) parent.set(c, host);
+  }
+  const root = (c) => (parent.has(c) ? root(parent.get(c)) : c);
+  for (const c of rest) if (parent.has(c)) groupOf.set(c, groupOf.get(root(c)) ?? root(c));
+  for (const c of rest) if (!groupOf.has(c) && [...groupOf.values()].includes(c)) groupOf.set(c, c);
+
+  // Members by group, then drop members that would change another chunk or a CSS bundle, until none does.
+  let groups = new Map(common.length ? [['common', []]] : []);
+  for (const [c, g] of groupOf) groups.set(g, [...(groups.get(g) ?? []), ...c.modules]);
+  const hasCommon = groups.has('common');
+  groups = [...groups.values()].map((members) => new Set(members));
+  for (;;) {
+    const groupOfModule = new Map();
+    groups.forEach((g, i) => g.forEach((m) => groupOfModule.set(m, i)));
+    // The common chunk loads with the runtime, on every page with a widget: every anchor may import it
+    // at no cost, and then it also takes esbuild's own helpers, which many anchors use.
+    // A CommonJS anchor (a package's build loaded with import()) cannot import a group: esbuild would
+    // wrap the group, and everything it imports, in functions that run on first use.
+    const reach = groups.map((g, i) => (i === 0 && hasCommon ? new Set([...anchors].filter((a) => metafile.inputs[a]?.format !== 'cjs')) : new Set([...g].flatMap((m) => [...bits.get(m)]))));
+    const dropped = [];
+    groups.forEach((g, i) => {
+      for (const m of g) {
+        // What a member imports must already reach every anchor of its group: in the group, in a group
+        // that all of them import, or a module (a stylesheet too) that all of them reach anyway.
+        const fits = imports(m)
+          .filter((use) => STATIC.has(use.kind) && bits.has(use.path))
+          .every((use) => {
+            const j = groupOfModule.get(use.path);
+            return j === i || covers(j === undefined ? bits.get(use.path) : reach[j], reach[i]);
+          });
+        if (!fits) dropped.push([i, m]);
+      }
+    });
+    // A group left with one of esbuild's chunks changes nothing.
+    const changes = (members, i) => (i === 0 && hasCommon ? members.size > 0 : new Set([...members].map((m) => keyOf(bits.get(m)))).size > 1);
+    if (!dropped.length) return groups.flatMap((members, i) => (changes(members, i) ? [{ members: [...members].sort(), reach: [...reach[i]].sort() }] : []));
+    for (const [i, m] of dropped) groups[i].delete(m);
+  }
+}
+
+const GROUP = 'ha-chunk-group';
+const HUB = 'ha-chunk-hub';
+const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx' };
+
+/**
+ * The second pass's plugin: each anchor that reaches a group imports it first (a group module
+ * imports its members and holds no code of its own; `graph` is `moduleGraph`'s). The import is put on the anchor's first
+ * line, so its source map's lines stay right.
+ */
+export function groupImports(groups, graph, workingDir, hub) {
+  const abs = (input) => path.resolve(workingDir, input);
+  // A bare import of each member that no other member imports (the rest come through those): a
+  // re-export would make esbuild build a namespace of every member's exports and keep them all.
+  const roots = groups.map(({ members }) => {
+    const imported = new Set(members.flatMap((m) => graph.imports(m).filter((i) => STATIC.has(i.kind) && i.path !== m).map((i) => i.path)));
+    return members.filter((m) => !imported.has(m));
+  });
+  const byAnchor = new Map();
+  groups.forEach(({ reach }, i) => reach.forEach((anchor) => byAnchor.set(abs(anchor), [...(byAnchor.get(abs(anchor)) ?? []), i])));
+  return {
+    name: 'chunk-plan-groups',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${GROUP}:`) }, (args) => ({ path: args.path, namespace: GROUP }));
+      // The hub's entry point: its groups first, like any anchor's, then the hub's names.
+      build.onResolve({ filter: new RegExp(`^${HUB}:$`) }, (args) => ({ path: args.path, namespace: HUB }));
+      build.onLoad({ filter: /.*/, namespace: HUB }, () => {
+        const from = JSON.stringify(abs(hub.hub));
+        const own = (byAnchor.get(abs(hub.hub)) ?? []).map((i) => `import ${JSON.stringify(`${GROUP}:${i}`)};`);
+        return { contents: [...own, `export * from ${from};`, ...(hub.default ? [`export { default } from ${from};`] : [])].join('\n'), loader: 'js', resolveDir: workingDir };
+      });
+      build.onLoad({ filter: /.*/, namespace: GROUP }, (args) => ({
+        contents: roots[Number(args.path.slice(GROUP.length + 1))].map((m) => `import ${JSON.stringify(abs(m))};`).join('\n'),
+        loader: 'js',
+        resolveDir: workingDir,
+      }));
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        const wanted = byAnchor.get(args.path);
+        if (!wanted || args.namespace !== 'file') return undefined;
+        const source = await fs.readFile(args.path, 'utf8');
+        const head = wanted.map((i) => `import ${JSON.stringify(`${GROUP}:${i}`)};`).join('');
+        return { contents: head + source, loader: LOADERS[path.extname(args.path)], resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+/** Each entry's stylesheet inputs, to check that the plan left every CSS bundle as it was. */
+function cssBundles(metafile) {
+  const out = {};
+  for (const output of Object.values(metafile.outputs))
+    if (output.entryPoint && output.cssBundle) out[output.entryPoint] = keyOf(Object.keys(metafile.outputs[output.cssBundle].inputs));
+  return out;
+}
+
+/**
+ * Builds `options` (a code-splitting esbuild build with `entryPoints` as `{ in, out }`) with the plan:
+ * a first pass to learn the graph, then the real build with the groups. Fails when a group did not
+ * come out as one chunk or an entry's stylesheet changed.
+ */
+export async function buildWithChunkPlan(esbuild, options, planOptions) {
+  const workingDir = options.absWorkingDir ?? process.cwd();
+  const rel = (file) => path.relative(workingDir, file).split(path.sep).join('/');
+  const first = await esbuild.build({ ...options, write: false, sourcemap: false, metafile: true });
+  const entries = options.entryPoints.map((e) => rel(e.in));
+  const hub = planOptions?.hub !== undefined ? rel(planOptions.hub) : undefined;
+  const groups = planGroups(first.metafile, entries, { ...planOptions, hub });
+  // The hub's module joins the common chunk as a module, not as an entry point: esbuild defers an
+  // entry point's code that lands in a shared chunk, and with it everything that code imports. Its
+  // entry point becomes a module that re-exports it.
+  const hubExports = Object.values(first.metafile.outputs).find((o) => o.entryPoint === hub)?.exports ?? [];
+  const entryPoints = options.entryPoints.map((e) => (rel(e.in) === hub ? { ...e, in: `${HUB}:` } : e));
+  const plugins = [groupImports(groups, moduleGraph(first.metafile, entries), workingDir, hub && { hub, default: hubExports.includes('default') }), ...(options.plugins ?? [])];
+  const result = await esbuild.build({ ...options, entryPoints, metafile: true, plugins });
+
+  const { outputs } = result.metafile;
+  const outputOf = new Map();
+  for (const [file, output] of Object.entries(outputs)) for (const input of Object.keys(output.inputs)) outputOf.set(input, file);
+  groups.forEach(({ members }, i) => {
+    const files = new Set(members.map((m) => outputOf.get(m)).filter(Boolean));
+    if (files.size > 1) throw new Error(`chunk plan: group ${i} came out as ${files.size} chunks (${[...files].join(', ')}), not one`);
+  });
+  const [before, after] = [cssBundles(first.metafile), cssBundles(result.metafile)];
+  for (const entry of Object.keys(before))
+    if (before[entry] !== after[entry]) throw new Error(`chunk plan: the stylesheet of ${entry} changed; a group member imports CSS it should not share`);
+  const emptied = await dropEmptyChunks(result.metafile, workingDir);
+  let folded = null;
+  if (hub !== undefined) {
+    const facade = Object.values(result.metafile.outputs).find((o) => o.entryPoint?.includes(HUB));
+    facade.entryPoint = hub;
+    folded = await foldHubFacade(result.metafile, hub, workingDir);
+  }
+  return { ...result, plan: { emptied, hub: folded, groups, chunksBefore: Object.keys(first.metafile.outputs).filter((f) => f.endsWith('.js')).length } };
+}
+
+/**
+ * Removes the chunks that hold no code: esbuild gives a stylesheet imported by several modules a
+ * JavaScript chunk of its own, empty (its rules are in each entry's CSS bundle). Each import of one
+ * becomes spaces of the same length, so that the importer's source map stays right, and the file
+ * goes. Changes `metafile` to match; returns the removed files.
+ */
+export async function dropEmptyChunks(metafile, workingDir) {
+  const { outputs } = metafile;
+  const empty = Object.keys(outputs).filter((file) => {
+    const output = outputs[file];
+    return file.endsWith('.js') && !output.entryPoint && !output.imports.length && !output.exports.length && Object.values(output.inputs).every((i) => i.bytesInOutput === 0);
+  });
+  if (!empty.length) return [];
+  const gone = new Set(empty);
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!file.endsWith('.js') || gone.has(file) || !output.imports.some((i) => gone.has(i.path))) continue;
+    const abs = path.resolve(workingDir, file);
+    let code = await fs.readFile(abs, 'utf8');
+    for (const use of output.imports.filter((i) => gone.has(i.path))) {
+      const name = path.basename(use.path).replace(/[.]/g, '\\.');
+      const statement = new RegExp(`import\\s*["']\\./${name}["'];?`, 'g');
+      if (!statement.test(code)) throw new Error(`chunk plan: ${file} imports the empty ${use.path}, but not as a bare import`);
+      code = code.replace(statement, (found) => ' '.repeat(found.length));
+    }
+    await fs.writeFile(abs, code);
+    output.imports = output.imports.filter((i) => !gone.has(i.path));
+  }
+  for (const file of empty) {
+    delete outputs[file];
+    delete outputs[`${file}.map`];
+    await fs.rm(path.resolve(workingDir, file), { force: true });
+    await fs.rm(path.resolve(workingDir, `${file}.map`), { force: true });
+  }
+  return empty;
+}
+
+/**
+ * With the hub's own modules in the common chunk, esbuild still writes the hub's entry file: a
+ * facade of one line that imports the common chunk (and chunks that one imports itself) and exports
+ * its names (and would call a deferred start, if esbuild had deferred one). The names (and calls)
+ * move to the common chunk's end, on a line after its code (the source map's lines stay right), and
+ * the common chunk becomes the hub's file: one file and one request fewer on every page with a widget.
+ * `metafile` is changed to match. Leaves everything as it is, and says so, when the facade is not
+ * the one line expected. Returns `{ facade, file }` or null.
+ */
+export async function foldHubFacade(metafile, hub, workingDir) {
+  const { outputs } = metafile;
+  const facade = Object.keys(outputs).find((file) => file.endsWith('.js') && outputs[file].entryPoint === hub);
+  const output = facade && outputs[facade];
+  if (!output || output.cssBundle || output.imports.some((i) => i.kind !== 'import-statement')) return null;
+  const code = (await fs.readFile(path.resolve(workingDir, facade), 'utf8')).replace(/^\/\/[^\n]*$/gm, '').trim();
+  const dir = path.dirname(facade);
+  const named = /^import\s*\{[^}]*\}\s*from\s*"\.\/([^"]+)";?/.exec(code);
+  const target = named && `${dir}/${named[1]}`;
+  // Bare imports of chunks the common chunk imports itself (esbuild's helpers) may go.
+  const bare = /import\s*"\.\/([^"]+)";?/g;
+  const loadedAnyway = (file) => outputs[target]?.imports.some((i) => i.path === file && i.kind === 'import-statement');
+  const rest = named && code.slice(named[0].length).replace(bare, (found, file) => (loadedAnyway(`${dir}/${file}`) ? '' : found));
+  const match = rest !== null && /^\s*((?:[\w$]+\(\);?\s*)*)export\s*\{([^}]*)\};?$/.exec(rest);
+  if (!match) {
+    console.warn(`chunk plan: ${facade} is not the one-line facade expected; left as it is`);
+    return null;
+  }
+  const pairs = (list) => list.split(',').filter(Boolean).map((item) => item.trim().split(/\s+as\s+/)).map(([from, to]) => [from, to ?? from]);
+  const importedAs = new Map(pairs(/\{([^}]*)\}/.exec(named[0])[1]).map(([imported, local]) => [local, imported]));
+  const names = pairs(match[2]).map(([local, exported]) => [importedAs.get(local), exported]);
+  const calls = [...match[1].matchAll(/([\w$]+)\(\)/g)].map(([, local]) => importedAs.get(local));
+  if (calls.some((call) => !call) || names.some(([imported, exported]) => !imported || outputs[target].exports.includes(exported))) {
+    console.warn(`chunk plan: ${facade}'s names cannot be exported from ${target}; left as it is`);
+    return null;
+  }
+  // The common chunk's names are its locals' export aliases: the new line names the locals.
+  const file = path.resolve(workingDir, target);
+  const body = await fs.readFile(file, 'utf8');
+  const clause = /export\s*\{([^}]*)\};?\s*(?:\/\/# sourceMappingURL=[^\n]*\s*)?$/.exec(body);
+  const localOf = new Map(clause ? pairs(clause[1]).map(([local, exported]) => [exported, local]) : []);
+  if ([...calls, ...names.map(([imported]) => imported)].some((imported) => !localOf.has(imported))) {
+    console.warn(`chunk plan: ${target} does not end with the export clause expected; ${facade} left as it is`);
+    return null;
+  }
+  const statement = `${calls.map((call) => `${localOf.get(call)}();`).join('')}export{${names.map(([imported, exported]) => `${localOf.get(imported)} as ${exported}`).join(',')}};`;
+  const tail = /\n\/\/# sourceMappingURL=[^\n]*\n?$/.exec(body);
+  await fs.writeFile(file, tail ? `${body.slice(0, tail.index)}\n${statement}${body.slice(tail.index)}` : `${body}\n${statement}\n`);
+  outputs[target].entryPoint = hub;
+  outputs[target].exports = [...outputs[target].exports, ...names.map(([, exported]) => exported)];
+  for (const suffix of ['', '.map', '.LEGAL.txt']) {
+    delete outputs[`${facade}${suffix}`];
+    await fs.rm(path.resolve(workingDir, `${facade}${suffix}`), { force: true });
+  }
+  return { facade, file: target };
+}

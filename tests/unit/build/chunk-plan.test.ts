@@ -1,0 +1,135 @@
+// @vitest-environment node
+// The chunk plan (scripts/chunk-plan.mjs): which of esbuild's shared chunks are built as one file.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../../..');
+const plan = () => import(/* @vite-ignore */ pathToFileURL(path.join(root, 'scripts/chunk-plan.mjs')).href);
+
+type Kind = 'import-statement' | 'dynamic-import';
+/** A metafile of modules (`imports`: [path, kind]) and their minified bytes, in one output each. */
+function metafile(modules: Record<string, { bytes?: number; imports?: [string, Kind][] }>) {
+  const inputs = Object.fromEntries(
+    Object.entries(modules).map(([name, m]) => [name, { bytes: m.bytes ?? 100, imports: (m.imports ?? []).map(([p, kind]) => ({ path: p, kind })) }]),
+  );
+  const outputs = Object.fromEntries(Object.entries(modules).map(([name, m]) => [`out/${name}.js`, { inputs: { [name]: { bytesInOutput: m.bytes ?? 100 } }, imports: [], exports: [] }]));
+  return { inputs, outputs };
+}
+
+const ENTRIES = ['src/runtime/mount.tsx', 'src/widgets/a/index.ts', 'src/widgets/b/index.ts', 'src/widgets/c/index.ts'];
+
+describe('the chunk plan', () => {
+  it('puts what many widgets share, tiny shared modules and React in one common chunk; a vendor library and its users’ own shared code stay apart', async () => {
+    const { planGroups } = await plan();
+    const meta = metafile({
+      'src/runtime/mount.tsx': { imports: [['node_modules/react/index.js', 'import-statement'], ['src/ui/restorer.ts', 'import-statement']] },
+      'src/widgets/a/index.ts': { imports: [['src/ui/restorer.ts', 'import-statement'], ['src/ui/carousel/engine.ts', 'import-statement'], ['src/ui/tiny.ts', 'import-statement']] },
+      'src/widgets/b/index.ts': { imports: [['src/ui/restorer.ts', 'import-statement'], ['src/ui/carousel/engine.ts', 'import-statement'], ['src/ui/small.ts', 'import-statement']] },
+      'src/widgets/c/index.ts': { imports: [['node_modules/react/index.js', 'import-statement'], ['src/ui/tiny.ts', 'import-statement']] },
+      'node_modules/react/index.js': { bytes: 8000 },
+      'src/ui/restorer.ts': { bytes: 1800, imports: [['node_modules/react/index.js', 'import-statement']] },
+      'src/ui/tiny.ts': { bytes: 200 },
+      // Shared by a and b only, small, and both load the carousel engine anyway: it joins the engine.
+      'src/ui/small.ts': { bytes: 900 },
+      'src/ui/carousel/engine.ts': { bytes: 4000, imports: [['node_modules/swiper/core.mjs', 'import-statement'], ['src/ui/carousel/vendor.ts', 'dynamic-import']] },
+      'node_modules/swiper/core.mjs': { bytes: 70000 },
+      'src/ui/carousel/vendor.ts': { bytes: 50, imports: [['node_modules/swiper/core.mjs', 'import-statement']] },
+    });
+    // b's small module: reached by b alone in this graph, so it stays b's own.
+    const groups = planGroups(meta, ENTRIES, { commonShare: 0.5 });
+    const common = groups.find((g: { members: string[] }) => g.members.includes('src/ui/restorer.ts'));
+    expect(common.members).toEqual(['node_modules/react/index.js', 'src/ui/restorer.ts', 'src/ui/tiny.ts']);
+    // Every anchor imports it: it loads with the runtime on every page with a widget.
+    expect(common.reach).toEqual([...ENTRIES, 'src/ui/carousel/vendor.ts'].sort());
+    expect(groups.flatMap((g: { members: string[] }) => g.members)).not.toContain('node_modules/swiper/core.mjs');
+    expect(groups.flatMap((g: { members: string[] }) => g.members)).not.toContain('src/ui/carousel/engine.ts');
+    // With the runtime as the hub, its own modules join the common chunk too.
+    const withHub = planGroups(meta, ENTRIES, { commonShare: 0.5, hub: 'src/runtime/mount.tsx' });
+    expect(withHub[0].members).toEqual(['node_modules/react/index.js', 'src/runtime/mount.tsx', 'src/ui/restorer.ts', 'src/ui/tiny.ts']);
+  });
+
+  it('joins a small shared chunk to a bigger one whose users include all of its own', async () => {
+    const { planGroups } = await plan();
+    const meta = metafile({
+      'src/runtime/mount.tsx': {},
+      'src/widgets/a/index.ts': { imports: [['src/ui/count-up.ts', 'import-statement'], ['src/ui/counter.ts', 'import-statement']] },
+      'src/widgets/b/index.ts': { imports: [['src/ui/count-up.ts', 'import-statement'], ['src/ui/counter.ts', 'import-statement']] },
+      'src/widgets/c/index.ts': { imports: [['src/ui/count-up.ts', 'import-statement']] },
+      'src/ui/count-up.ts': { bytes: 3000 },
+      'src/ui/counter.ts': { bytes: 1500 },
+    });
+    const groups = planGroups(meta, ENTRIES, { commonShare: 1 });
+    expect(groups).toEqual([{ members: ['src/ui/count-up.ts', 'src/ui/counter.ts'], reach: ENTRIES.slice(1) }]);
+  });
+
+  it('leaves out a module whose stylesheet the group’s other users do not load', async () => {
+    const { planGroups } = await plan();
+    const meta = metafile({
+      'src/runtime/mount.tsx': {},
+      'src/widgets/a/index.ts': { imports: [['src/ui/styled.ts', 'import-statement'], ['src/ui/host.ts', 'import-statement']] },
+      'src/widgets/b/index.ts': { imports: [['src/ui/styled.ts', 'import-statement'], ['src/ui/host.ts', 'import-statement']] },
+      'src/widgets/c/index.ts': { imports: [['src/ui/host.ts', 'import-statement']] },
+      'src/ui/host.ts': { bytes: 3000 },
+      'src/ui/styled.ts': { bytes: 300, imports: [['src/ui/styled.css', 'import-statement']] },
+      'src/ui/styled.css': { bytes: 0 },
+    });
+    expect(planGroups(meta, ENTRIES, { commonShare: 1, tinyBytes: 0 })).toEqual([]);
+  });
+});
+
+describe('after the build', () => {
+  async function dir(files: Record<string, string>) {
+    const fs = await import('node:fs/promises');
+    const os = await import('node:os');
+    const at = await fs.mkdtemp(path.join(os.tmpdir(), 'chunk-plan-'));
+    await fs.mkdir(path.join(at, 'dist'));
+    for (const [name, text] of Object.entries(files)) await fs.writeFile(path.join(at, 'dist', name), text);
+    const read = (name: string) => fs.readFile(path.join(at, 'dist', name), 'utf8').catch(() => null);
+    return { at, read };
+  }
+
+  it('a chunk with no code goes, and each import of it becomes spaces of the same length', async () => {
+    const { dropEmptyChunks } = await plan();
+    const { at, read } = await dir({
+      'w.js': 'import"./chunk-EMPTY001.js";import{a}from"./chunk-CODE0001.js";a();\n//# sourceMappingURL=w.js.map\n',
+      'chunk-EMPTY001.js': '//# sourceMappingURL=chunk-EMPTY001.js.map\n',
+      'chunk-CODE0001.js': 'export const a=()=>1;\n',
+    });
+    const metafile = {
+      outputs: {
+        'dist/w.js': { entryPoint: 'src/w.ts', inputs: { 'src/w.ts': { bytesInOutput: 20 } }, imports: [{ path: 'dist/chunk-EMPTY001.js', kind: 'import-statement' }, { path: 'dist/chunk-CODE0001.js', kind: 'import-statement' }], exports: [] },
+        'dist/chunk-EMPTY001.js': { inputs: { 'src/a.css': { bytesInOutput: 0 } }, imports: [], exports: [] },
+        'dist/chunk-CODE0001.js': { inputs: { 'src/a.ts': { bytesInOutput: 20 } }, imports: [], exports: ['a'] },
+      },
+    };
+    expect(await dropEmptyChunks(metafile, at)).toEqual(['dist/chunk-EMPTY001.js']);
+    const code = await read('w.js');
+    expect(code).toBe(`${' '.repeat('import"./chunk-EMPTY001.js";'.length)}import{a}from"./chunk-CODE0001.js";a();\n//# sourceMappingURL=w.js.map\n`);
+    expect(await read('chunk-EMPTY001.js')).toBeNull();
+    expect(Object.keys(metafile.outputs)).toEqual(['dist/w.js', 'dist/chunk-CODE0001.js']);
+    expect(metafile.outputs['dist/w.js'].imports).toEqual([{ path: 'dist/chunk-CODE0001.js', kind: 'import-statement' }]);
+  });
+
+  it('the runtime’s facade folds into the common chunk: its start and its names move there, after the code', async () => {
+    const { foldHubFacade } = await plan();
+    const { at, read } = await dir({
+      'runtime-HUB00001.js': '//# allFunctionsCalledOnLoad\nimport{ab as a,cb as b,db as c}from"./chunk-COMMON01.js";c();export{a as mountWidget,b as unmountWidget};\n//# sourceMappingURL=runtime-HUB00001.js.map\n',
+      'chunk-COMMON01.js': '//# allFunctionsCalledOnLoad\nvar x=1,y=2,z=()=>{};export{x as ab,y as cb,z as db};\n//# sourceMappingURL=chunk-COMMON01.js.map\n',
+    });
+    const metafile = {
+      outputs: {
+        'dist/runtime-HUB00001.js': { entryPoint: 'src/runtime/mount.tsx', inputs: { 'src/runtime/mount.tsx': { bytesInOutput: 0 } }, imports: [{ path: 'dist/chunk-COMMON01.js', kind: 'import-statement' }], exports: ['mountWidget', 'unmountWidget'] },
+        'dist/chunk-COMMON01.js': { inputs: { 'src/ui/restorer.ts': { bytesInOutput: 30 } }, imports: [], exports: ['ab', 'cb', 'db'] },
+      },
+    };
+    expect(await foldHubFacade(metafile, 'src/runtime/mount.tsx', at)).toEqual({ facade: 'dist/runtime-HUB00001.js', file: 'dist/chunk-COMMON01.js' });
+    expect(await read('chunk-COMMON01.js')).toBe(
+      '//# allFunctionsCalledOnLoad\nvar x=1,y=2,z=()=>{};export{x as ab,y as cb,z as db};\nz();export{x as mountWidget,y as unmountWidget};\n//# sourceMappingURL=chunk-COMMON01.js.map\n',
+    );
+    expect(await read('runtime-HUB00001.js')).toBeNull();
+    expect(metafile.outputs).toEqual({
+      'dist/chunk-COMMON01.js': { entryPoint: 'src/runtime/mount.tsx', inputs: { 'src/ui/restorer.ts': { bytesInOutput: 30 } }, imports: [], exports: ['ab', 'cb', 'db', 'mountWidget', 'unmountWidget'] },
+    });
+  });
+});
