@@ -14,7 +14,7 @@
 // |        |   action=hapro_post_grid_action / hapro_loop_grid_action      | HTML `.ha-pg-item` / `.ha-hlg-grid-item` from loadedItem; '' when none left |
 // |        |   action=ha_edd_ajax_add_to_cart_link                         | JSON {success, data}; unknown download_id -> false      |
 // |        |   action=ha_subscribe_form  (subscribe form B)                | JSON {type: 'success'|'error', message}                 |
-// |        |   no action -> 400 `0`; unknown action -> `0` (as the CMS does); a missing `security` is logged, then answered |
+// |        |   no action -> 400 `0`; unknown action -> `0` (as the CMS does); a wrong `security` -> 403 `-1`; a missing one is logged, then answered |
 // | GET    | /wp-json/happy-addons/v1/template?id&dev&signature            | JSON {template_content, template_scripts: [], template_styles: []}; unknown id 404 |
 // | POST   | /wp-json/elementor-pro/v1/refresh-loop                        | JSON {data: "<html>"}: loop items filtered by            |
 // |        |                                                               |   widget_filters.taxonomy.category {terms, logicalJoin}; |
@@ -333,11 +333,20 @@ function loadMore(fields, render) {
   return POSTS.slice(from, from + perPage).map(render).join('');
 }
 
+/**
+ * The nonces the fixtures print (HappyLocalize's, and the page builder's REST nonce on the loop
+ * filter's page). A wrong one is refused as the CMS refuses it; a page that prints none (no
+ * HappyLocalize) is answered, with a warning, so that bare fixtures work.
+ */
+const DEMO_NONCES = new Set(['4f2a9c1e7b', '8d2c4e6f1a']);
+
 async function handleAjax(req, res, url) {
   const fields = await readForm(req, url);
   const action = typeof fields.action === 'string' ? fields.action : '';
   if (!action) return sendHtml(res, 400, '0');
   if (!fields.security) console.warn(`[demo] ajax "${action}" without security; answered anyway`);
+  // check_ajax_referer's answer to a nonce that does not check out.
+  else if (!DEMO_NONCES.has(String(fields.security))) return sendHtml(res, 403, '-1');
   const handler = Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined;
   if (!handler) return sendHtml(res, 200, '0');
   const answer = handler(fields);
@@ -374,6 +383,8 @@ function isRefreshBody(body) {
 }
 
 async function handleRefreshLoop(req, res) {
+  const nonce = req.headers['x-wp-nonce'];
+  if (nonce !== undefined && !DEMO_NONCES.has(String(nonce))) return restError(res, 403, 'rest_cookie_invalid_nonce', 'Cookie check failed');
   let body;
   try {
     body = JSON.parse((await readBody(req)).toString('utf8'));

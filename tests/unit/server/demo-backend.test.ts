@@ -29,7 +29,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function ajax(fields: Record<string, string>, withSecurity = true) {
-  const body = new URLSearchParams(withSecurity ? { security: 'demo-nonce', ...fields } : fields);
+  const body = new URLSearchParams(withSecurity ? { security: '4f2a9c1e7b', ...fields } : fields);
   return fetch(`${base}/wp-admin/admin-ajax.php`, { method: 'POST', body });
 }
 
@@ -74,7 +74,7 @@ describe('admin-ajax actions', () => {
   it('reads multipart form posts too', async () => {
     const body = new FormData();
     body.set('action', 'ha_mailchimp_ajax');
-    body.set('security', 'demo-nonce');
+    body.set('security', '4f2a9c1e7b');
     body.set('subscriber_info', 'email=bo%40example.com');
     const answer = await (await fetch(`${base}/wp-admin/admin-ajax.php`, { method: 'POST', body })).json();
     expect(answer).toEqual({ status: true, msg: expect.stringContaining('bo@example.com') });
@@ -226,5 +226,20 @@ describe('quick view and unknown routes', () => {
       const response = await fetch(`${base}${path}`, { method });
       expect(await response.text()).toBe('not a demo route');
     }
+  });
+});
+
+describe('nonces', () => {
+  it("refuses a wrong one as the CMS does (ajax: 403 -1; REST: 403 rest_cookie_invalid_nonce), answers a page's own", async () => {
+    const refused = await fetch(`${base}/wp-admin/admin-ajax.php`, { method: 'POST', body: new URLSearchParams({ action: 'ha_post_tab_action', term_id: '13', security: 'forged' }) });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe('-1');
+    expect((await ajax({ action: 'ha_post_tab_action', term_id: '13' })).status).toBe(200);
+    const body = JSON.stringify({ post_id: 1, widget_id: 'grid1', widget_filters: {} });
+    const rest = (nonce: string) => fetch(`${base}/wp-json/elementor-pro/v1/refresh-loop`, { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce } });
+    const wrong = await rest('forged');
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).code).toBe('rest_cookie_invalid_nonce');
+    expect((await rest('8d2c4e6f1a')).status).toBe(200);
   });
 });
