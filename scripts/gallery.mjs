@@ -3,6 +3,7 @@
 // loads as the card comes into view), then the runtime core pages and the real exported pages.
 // Everything comes from each page's <title> and <meta name="description">; a fixture without them
 // fails the build.
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,16 @@ const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&
 /** Attribute values in the fixtures are already HTML-escaped; only quotes and brackets need care. */
 const decode = (text) => text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]);
 
+/** The page builder's own types that a widget folder of ours drives (listed in its meta.ts `types`). */
+const widgetsDir = path.join(fixtures, '..', 'src', 'widgets');
+const OTHER_TYPES = new Set(
+  (await fs.readdir(widgetsDir).catch(() => []))
+    .map((name) => path.join(widgetsDir, name, 'meta.ts'))
+    .filter(existsSync)
+    .flatMap((file) => /types:\s*\[([^\]]*)\]/.exec(readFileSync(file, 'utf8'))?.[1].match(/[\w-]+/g) ?? [])
+    .filter((name) => !name.startsWith('ha-')),
+);
+
 async function pages(folder) {
   const dir = path.join(fixtures, folder);
   const names = (await fs.readdir(dir).catch(() => [])).filter((n) => n.endsWith('.html')).sort();
@@ -23,7 +34,8 @@ async function pages(folder) {
     const title = html.match(/<title>([^<]*)<\/title>/)?.[1]?.trim();
     const description = html.match(/<meta\s+name="description"\s+content="([^"]*)"/)?.[1]?.trim();
     if (!title || !description) throw new Error(`fixtures/${folder}/${name} needs a <title> and <meta name="description">`);
-    const type = html.match(/data-widget_type="(ha-[\w-]+)\./)?.[1] ?? '';
+    // The page's first widget of ours: an add-on type, or one of the page builder's that a folder drives.
+    const type = [...html.matchAll(/data-widget_type="([\w-]+)\./g)].map((m) => m[1]).find((name) => name.startsWith('ha-') || OTHER_TYPES.has(name)) ?? '';
     out.push({ href: `/${folder}/${name}`, title: decode(title), description: decode(description), type });
   }
   return out;
