@@ -26,6 +26,18 @@ async function gsapDriven(lenis: Lenis): Promise<Stop> {
   };
 }
 
+/**
+ * Where the browser's own jump would put keyboard focus: on the target, so Tab goes on from there
+ * (an element that takes no focus gets it for the moment, tabindex -1 removed once it loses it).
+ */
+function focusTarget(target: HTMLElement): void {
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus({ preventScroll: true });
+}
+
 function anchorLinks(lenis: Lenis, offset: number): Stop {
   const click = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button != 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -35,7 +47,7 @@ function anchorLinks(lenis: Lenis, offset: number): Stop {
     if (!target) return;
     event.preventDefault();
     if (location.hash != link.hash) history.pushState(history.state, '', link.hash);
-    lenis.scrollTo(target, { offset: -offset });
+    lenis.scrollTo(target, { offset: -offset, onComplete: () => focusTarget(target) });
   };
   document.addEventListener('click', click);
   return () => document.removeEventListener('click', click);

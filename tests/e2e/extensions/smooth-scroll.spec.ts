@@ -1,6 +1,6 @@
 // Smooth scrolling as a visitor meets it: a wheel turn glides the page over several frames toward
 // where the wheel sent it (on Lenis' own loop and on GSAP's ticker); a header link glides to its
-// section, which lands below the fixed header; reduced motion and the editor keep native scrolling,
+// section, which lands below the fixed header and takes focus; reduced motion and the editor keep native scrolling,
 // and turning reduced motion on stops the smoothing it had started.
 import type { Page } from '@playwright/test';
 import { test, expect, ownErrors, rewrite } from '../helpers';
@@ -55,6 +55,11 @@ test('a wheel turn glides over several frames; a header link lands its section b
   await page.getByRole('link', { name: 'Team' }).click();
   await expect(page).toHaveURL(/#team$/);
   await expect.poll(() => page.locator('#team').evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBe(80);
+  // Focus moved with it, as the browser's own jump moves it: Tab goes on from the section.
+  await expect(page.locator('#team')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Back to the top' })).toBeFocused();
+  await expect(page.locator('#team')).not.toHaveAttribute('tabindex');
   await page.getByRole('link', { name: 'Back to the top' }).click();
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
   await expect(page).toHaveURL(/#intro$/);
