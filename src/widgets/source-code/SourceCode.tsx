@@ -46,7 +46,10 @@ export function SourceCode({ container, settings, env }: WidgetProps<SourceCodeS
           const highlighted = highlightCode(code.textContent ?? '', language, definition);
           restorer.keepChildren(code);
           restorer.attr(code, 'data-ha-tone', toneOf(dom.pre ?? code));
+          // A visitor whose copy failed has the code selected: the new nodes must not lose that.
+          const selected = isSelected(code);
           code.replaceChildren(highlighted);
+          if (selected) selectCode(code);
         })
         .catch(env.report);
     }
@@ -100,4 +103,10 @@ function selectCode(code: HTMLElement): void {
   range.selectNodeContents(code);
   selection.removeAllRanges();
   selection.addRange(range);
+}
+
+/** Whether the whole code is selected (a partial selection is not kept). */
+function isSelected(code: HTMLElement): boolean {
+  const selection = getSelection();
+  return !!selection && selection.rangeCount > 0 && selection.containsNode(code, true) && selection.toString() === code.textContent;
 }
