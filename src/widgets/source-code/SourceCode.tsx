@@ -1,6 +1,7 @@
-// Enhances the add-on's source code block: the copy button copies the code and then reads the
-// after-copy text; a live region says what happened. No highlighter is bundled: when the page loads
-// Prism itself (the add-on enqueues it), the code is highlighted with it, else it stays a plain block.
+// Enhances the add-on's source code block: the code is highlighted for its language (highlight.js,
+// loaded with the language only on pages that show one), the copy button copies the plain code and
+// then reads the after-copy text; a live region says what happened. A language highlight.js does not
+// know stays plain text.
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
@@ -9,21 +10,22 @@ import { createRestorer } from '../../ui/restorer';
 import { useEvent } from '../../ui/use-event';
 import { copyText } from './copy';
 import { findSourceCode } from './dom';
+import { highlightLanguageOf, loadLanguage } from './languages';
 import type { SourceCodeSettings } from './settings';
+import { toneOf } from './tone';
 
 type Outcome = 'idle' | 'copied' | 'failed';
-
-interface PagePrism {
-  highlightElement(element: Element): void;
-}
 
 export function SourceCode({ container, settings, env }: WidgetProps<SourceCodeSettings>) {
   const dom = useMemo(() => findSourceCode(container, settings.lng_type), [container, settings.lng_type]);
   const restorer = useMemo(createRestorer, [dom]);
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
+  const language = highlightLanguageOf(settings.lng_type);
+
   useEffect(() => {
     if (dom && !dom.button) env.warn('no .ha-copy-code-button found; the code cannot be copied');
+    if (dom && settings.lng_type && !language) env.warn(`language "${settings.lng_type}" is not highlighted; the code stays plain text`);
   }, []);
 
   useLayoutEffect(() => {
@@ -35,18 +37,27 @@ export function SourceCode({ container, settings, env }: WidgetProps<SourceCodeS
       restorer.attr(button, 'role', 'button');
       if (!button.hasAttribute('tabindex')) restorer.attr(button, 'tabindex', '0');
     }
-    const prism = (window as { Prism?: PagePrism }).Prism;
-    if (settings.lng_type && typeof prism?.highlightElement === 'function') {
-      restorer.keepChildren(dom.code);
-      restorer.snapshot(dom.code, dom.pre);
-      try {
-        prism.highlightElement(dom.code);
-      } catch (error) {
-        env.report(error);
-      }
+    let live = true;
+    if (language) {
+      const code = dom.code;
+      Promise.all([import('./highlighter'), loadLanguage(language)])
+        .then(([{ highlightCode }, definition]) => {
+          if (!live) return;
+          const highlighted = highlightCode(code.textContent ?? '', language, definition);
+          restorer.keepChildren(code);
+          restorer.attr(code, 'data-ha-tone', toneOf(dom.pre ?? code));
+          // A visitor whose copy failed has the code selected: the new nodes must not lose that.
+          const selected = isSelected(code);
+          code.replaceChildren(highlighted);
+          if (selected) selectCode(code);
+        })
+        .catch(env.report);
     }
-    return () => restorer.restore();
-  }, [dom, restorer]);
+    return () => {
+      live = false;
+      restorer.restore();
+    };
+  }, [dom, restorer, language]);
 
   useLayoutEffect(() => {
     if (dom?.button && outcome === 'copied' && settings.after_copy) restorer.text(dom.button, settings.after_copy);
@@ -92,4 +103,10 @@ function selectCode(code: HTMLElement): void {
   range.selectNodeContents(code);
   selection.removeAllRanges();
   selection.addRange(range);
+}
+
+/** Whether the whole code is selected (a partial selection is not kept). */
+function isSelected(code: HTMLElement): boolean {
+  const selection = getSelection();
+  return !!selection && selection.rangeCount > 0 && selection.containsNode(code, true) && selection.toString() === code.textContent;
 }
