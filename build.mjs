@@ -398,14 +398,14 @@ export function otherTypes(metas) {
 
 /**
  * What the loader knows of extensions before any of their code loads: one selector for all (an element
- * matching it brings the second stage), and the config keys of those that start on every page of a site
- * that sets the key (their selector is checked after that, in the second stage). Extensions that do not
- * wake the loader are left out: the second stage looks for them itself.
+ * matching it brings the second stage), and whether any is a site-wide feature (then a site that sets
+ * `haWidgetsConfig.features` brings the second stage on every page; which feature is its business).
+ * Extensions that do not wake the loader are left out: the second stage looks for them itself.
  */
 export function loaderExtensions(extensions, metas) {
   const selectors = extensions.filter((f) => !metas[f.name].config && metas[f.name].wakesLoader !== false).map((f) => metas[f.name].selector);
-  const keys = [...new Set(extensions.map((f) => metas[f.name].config).filter(Boolean))];
-  return { selector: selectors.join() || ':not(*)', keys };
+  const features = extensions.some((f) => metas[f.name].config);
+  return { selector: selectors.join() || ':not(*)', features };
 }
 
 /**
@@ -427,7 +427,7 @@ async function buildLoader(boot, premountUnits, extensions, others) {
       __HA_BOOT__: JSON.stringify(boot),
       __HA_PREMOUNT_SETTINGS__: JSON.stringify(premountUnits),
       __HA_EXTENSIONS__: JSON.stringify(extensions.selector),
-      __HA_CONFIGURED__: JSON.stringify(extensions.keys),
+      __HA_FEATURES__: JSON.stringify(extensions.features),
       __HA_OTHER_TYPES__: JSON.stringify(others),
     },
   });

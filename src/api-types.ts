@@ -49,6 +49,11 @@ export interface HaConfig {
    */
   templateScriptOrigins?: string[];
   /**
+   * Site-wide features, each on every page once set: `analytics` (the tracker's endpoints and the
+   * page's fields), `displayConditions`, `smoothScroll`, `nextGenImages` (README, "Page-level behaviour").
+   */
+  features?: { analytics?: unknown; displayConditions?: unknown; smoothScroll?: unknown; nextGenImages?: unknown; [feature: string]: unknown };
+  /**
    * The advanced map's tiles: an address naming `{z}`, `{x}` and `{y}` (and `{s}` for Leaflet's
    * subdomains), relative or http(s), or one per map type (`roadmap`, `satellite`, `terrain`,
    * `hybrid`; a missing type uses `roadmap`). Default: OpenStreetMap's tiles.

@@ -30,7 +30,10 @@ export interface RuntimeModule {
 export interface ExtensionMeta {
   /** The extension's chunk loads only once an element matching this is on the page (now or later). */
   selector: string;
-  /** A `haWidgetsConfig` key that must be set as well (e.g. the endpoints a tracker posts to). */
+  /**
+   * A site-wide feature: its key in `haWidgetsConfig.features` (e.g. `analytics`). Set there, the
+   * extension starts on every page (the loader looks at `features` only, one key for all of them).
+   */
   config?: string;
   /**
    * Widgets inside an element matching this are not mounted (a closed popup). The extension scans the

@@ -96,7 +96,7 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
 
   function extend(root: ParentNode): void {
     for (const [name, extension] of Object.entries(manifest.extensions)) {
-      if (extension.config && !config[extension.config]) continue;
+      if (extension.config && !(config.features as Record<string, unknown> | undefined)?.[extension.config]) continue;
       const seen = attached.get(name) ?? attached.set(name, new WeakSet()).get(name)!;
       const found = [...((root as Element).matches?.(extension.selector) ? [root as HTMLElement] : []), ...root.querySelectorAll<HTMLElement>(extension.selector)];
       const fresh = found.filter((element) => !seen.has(element) && seen.add(element));

@@ -168,8 +168,8 @@ function start(win: Window & Record<string | symbol, any>): void {
   for (const fn of queued || []) call(fn);
   doc.dispatchEvent(new CustomEvent('ha:init', { detail: api }));
   if (ownsHooks) win.dispatchEvent(new CustomEvent('elementor/frontend/init'));
-  // Extensions that work on every page of a site that configures them (a tracker).
-  for (const key of __HA_CONFIGURED__) if (config[key]) withBoot(null, (boot) => boot.extend(doc));
+  // Site-wide features (`haWidgetsConfig.features`: a tracker, smooth scrolling) work on every page.
+  if (__HA_FEATURES__ && config.features) withBoot(null, (boot) => boot.extend(doc));
   if (doc.readyState == 'loading') doc.addEventListener('DOMContentLoaded', () => scan());
   else scan();
 }

@@ -7,7 +7,7 @@ declare const __HA_BOOT__: string;
 declare const __HA_PREMOUNT_SETTINGS__: string[];
 /** The selectors of every extension (src/extensions/<name>/meta.ts), joined; `:not(*)` when there is none. */
 declare const __HA_EXTENSIONS__: string;
-/** The config keys of extensions that start on every page once their key is set. */
-declare const __HA_CONFIGURED__: string[];
+/** Whether any extension is a site-wide feature (`haWidgetsConfig.features`). */
+declare const __HA_FEATURES__: boolean;
 /** Built widget types that do not start with `ha-` (build.mjs otherTypes), e.g. `taxonomy-filter`. */
 declare const __HA_OTHER_TYPES__: string[];

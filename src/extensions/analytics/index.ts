@@ -3,7 +3,7 @@
 // mouse-down on one, and each start of audio or video playback. Bodies are the analytics plugin's;
 // they go as beacons (XHR when refused) and their answers are never read.
 import { sendBeacon } from '../../services/beacon';
-import { defineExtension } from '../define';
+import { defineExtension, featureSettings } from '../define';
 import { clickBody, isAutomated, readTrackerSettings, trackedLink, viewBody, type TrackerSettings } from './rules';
 
 let started = false;
@@ -41,7 +41,7 @@ function start(settings: TrackerSettings): void {
 export default defineExtension({
   attach(_elements, { config }) {
     if (started) return;
-    const settings = readTrackerSettings(config.analytics, config.restUrl, (message) => config.debug && console.warn(`[ha-widgets] ${message}`));
+    const settings = readTrackerSettings(featureSettings(config, 'analytics'), config.restUrl, (message) => config.debug && console.warn(`[ha-widgets] ${message}`));
     if (settings) (started = true), start(settings);
   },
 });

@@ -1,6 +1,6 @@
 // Next-gen image fallback: the root element gets `avif` or `no-avif` and `webp` or `no-webp` by what
 // the browser decodes. Found once a session by decoding a one-pixel sample of each, then cached.
-import { defineExtension } from '../define';
+import { defineExtension, featureSettings } from '../define';
 import { FORMATS, readCachedSupport, sampleBlob, SUPPORT_CACHE_KEY, supportClasses, type FormatSupport, type ImageFormat } from './rules';
 
 async function decodes(format: ImageFormat): Promise<boolean> {
@@ -43,7 +43,7 @@ export default defineExtension({
   attach(_elements, { config }) {
     if (started) return;
     started = true;
-    if (config.nextGenImages !== true) {
+    if (featureSettings(config, 'nextGenImages') !== true) {
       if (config.debug) console.warn('[ha-widgets] nextGenImages should be true; no format classes added');
       return;
     }

@@ -5,7 +5,7 @@
 import Lenis from 'lenis';
 import 'lenis/dist/lenis.css';
 import { isEditing } from '../../ui/page-effects';
-import { defineExtension } from '../define';
+import { defineExtension, featureSettings } from '../define';
 import { anchorTarget, lenisOptions, readSmoothScroll, type SmoothScrollSettings } from './rules';
 
 type Stop = () => void;
@@ -84,7 +84,7 @@ export default defineExtension({
   attach(_elements, { config }) {
     if (started) return;
     const warn = (message: string) => config.debug && console.warn(`[ha-widgets] ${message}`);
-    const settings = readSmoothScroll(config.smoothScroll, warn);
+    const settings = readSmoothScroll(featureSettings(config, 'smoothScroll'), warn);
     if (!settings || isEditing(config)) return;
     started = true;
     const reduced = matchMedia('(prefers-reduced-motion: reduce)');

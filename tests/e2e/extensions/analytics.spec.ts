@@ -110,7 +110,7 @@ test('automated agents are not counted; a site without the config loads no track
   files.length = 0;
   await page.route(PAGE, async (route) => {
     const html = await (await route.fetch()).text();
-    await route.fulfill({ body: html.replaceAll('analytics: {', 'elsewhere: {'), contentType: 'text/html' });
+    await route.fulfill({ body: html.replaceAll('features: {', 'elsewhere: {'), contentType: 'text/html' });
   });
   await page.goto(PAGE);
   await page.waitForLoadState('networkidle');

@@ -14,7 +14,7 @@ test("the visitor's time zone goes into the cookie; a site without display condi
   await context.clearCookies();
   await page.route('/extensions/display-conditions.html', async (route) => {
     const html = await (await route.fetch()).text();
-    await route.fulfill({ body: html.replaceAll('displayConditions: true', 'displayConditions: false'), contentType: 'text/html' });
+    await route.fulfill({ body: html.replaceAll('features: { displayConditions: true }', 'features: { displayConditions: false }'), contentType: 'text/html' });
   });
   await page.goto('/extensions/display-conditions.html');
   await page.waitForLoadState('networkidle');

@@ -23,7 +23,7 @@ describe('the files a widget needs', () => {
 });
 
 describe('loaderExtensions', () => {
-  it("joins the selectors of extensions that need no config into one, and lists the others' keys", async () => {
+  it('joins the selectors of extensions that need no config into one, and says whether any is a site-wide feature', async () => {
     const { loaderExtensions } = await import(/* @vite-ignore */ pathToFileURL(path.join(root, 'build.mjs')).href);
     const folders = [{ name: 'popup' }, { name: 'tracker' }, { name: 'url-actions' }];
     const metas = {
@@ -31,12 +31,12 @@ describe('loaderExtensions', () => {
       tracker: { selector: 'a', config: 'analytics' },
       'url-actions': { selector: '[href*=elementor-action]' },
     };
-    expect(loaderExtensions(folders, metas)).toEqual({ selector: '[data-elementor-type=popup],[href*=elementor-action]', keys: ['analytics'] });
+    expect(loaderExtensions(folders, metas)).toEqual({ selector: '[data-elementor-type=popup],[href*=elementor-action]', features: true });
     // One the second stage looks for itself stays out of the loader.
     expect(loaderExtensions([...folders, { name: 'sticky' }], { ...metas, sticky: { selector: '[data-settings*=sticky]', wakesLoader: false } }).selector).toBe(
       '[data-elementor-type=popup],[href*=elementor-action]',
     );
     // No extension: a selector that matches nothing.
-    expect(loaderExtensions([], {})).toEqual({ selector: ':not(*)', keys: [] });
+    expect(loaderExtensions([], {})).toEqual({ selector: ':not(*)', features: false });
   });
 });
