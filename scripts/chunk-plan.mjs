@@ -245,7 +245,8 @@ export async function buildWithChunkPlan(esbuild, options, planOptions) {
     facade.entryPoint = hub;
     folded = await foldHubFacade(result.metafile, hub, workingDir);
   }
-  return { ...result, plan: { emptied, hub: folded, groups, chunksBefore: Object.keys(first.metafile.outputs).filter((f) => f.endsWith('.js')).length } };
+  const facades = await foldFacades(result.metafile, entries, workingDir);
+  return { ...result, plan: { emptied, hub: folded, facades, groups, chunksBefore: Object.keys(first.metafile.outputs).filter((f) => f.endsWith('.js')).length } };
 }
 
 /**
@@ -338,4 +339,75 @@ export async function foldHubFacade(metafile, hub, workingDir) {
     await fs.rm(path.resolve(workingDir, `${facade}${suffix}`), { force: true });
   }
   return { facade, file: target };
+}
+
+/** Every chunk `file` loads through static imports, however deep. */
+function staticallyLoaded(outputs, file, found = new Set()) {
+  for (const use of outputs[file]?.imports ?? []) if (use.kind === 'import-statement' && !found.has(use.path)) found.add(use.path), staticallyLoaded(outputs, use.path, found);
+  return found;
+}
+
+/**
+ * A module loaded with `import()` whose code all sits in a shared chunk (a `vendor.ts` that only
+ * re-exports a library another anchor shares) becomes a facade of one line: a file, and a request,
+ * of its own for nothing. Its names join that chunk's export clause, on a line after the chunk's
+ * code (the source map's lines stay right), each `import()` of the facade then names the chunk (a
+ * name of the same length, so no column moves either), and the facade goes. Its bare imports may go
+ * only if the chunk or every importer of the facade loads them anyway. Entry points are left alone
+ * (the manifest names them), as is a facade whose names the chunk already exports. `metafile` is
+ * changed to match; the facade's inputs move to the chunk, so the build still sees a `vendor.ts` in
+ * it. Returns `[{ facade, file }]`.
+ */
+export async function foldFacades(metafile, entries, workingDir) {
+  const { outputs } = metafile;
+  const folded = [];
+  const pairs = (list) => list.split(',').filter(Boolean).map((item) => item.trim().split(/\s+as\s+/)).map(([from, to]) => [from, to ?? from]);
+  for (const facade of Object.keys(outputs)) {
+    const output = outputs[facade];
+    if (!facade.endsWith('.js') || !output.entryPoint || entries.includes(output.entryPoint) || output.cssBundle) continue;
+    if (output.imports.some((i) => i.kind !== 'import-statement')) continue;
+    const code = (await fs.readFile(path.resolve(workingDir, facade), 'utf8')).replace(/^\/\/[^\n]*$/gm, '').trim();
+    const dir = path.dirname(facade);
+    const named = /^import\s*\{([^}]*)\}\s*from\s*"\.\/([^"]+)";?/.exec(code);
+    if (!named) continue;
+    const target = `${dir}/${named[2]}`;
+    const importers = Object.keys(outputs).filter((file) => outputs[file].imports.some((i) => i.path === facade));
+    if (!outputs[target] || target === facade || importers.some((file) => outputs[file].imports.some((i) => i.path === facade && i.kind !== 'dynamic-import'))) continue;
+    const loadedBy = [target, ...importers].map((file) => new Set([file, ...staticallyLoaded(outputs, file)]));
+    const loadedAnyway = (file) => loadedBy[0].has(file) || loadedBy.slice(1).every((set) => set.has(file));
+    let rest = code.slice(named[0].length);
+    rest = rest.replace(/import\s*"\.\/([^"]+)";?/g, (found, file) => (loadedAnyway(`${dir}/${file}`) ? '' : found));
+    const match = /^\s*export\s*\{([^}]*)\};?$/.exec(rest);
+    if (!match) continue;
+    const importedAs = new Map(pairs(named[1]).map(([imported, local]) => [local, imported]));
+    const names = pairs(match[1]).map(([local, exported]) => [importedAs.get(local), exported]);
+    const file = path.resolve(workingDir, target);
+    const body = await fs.readFile(file, 'utf8');
+    const clause = /export\s*\{([^}]*)\};?\s*(?:\/\/# sourceMappingURL=[^\n]*\s*)?$/.exec(body);
+    const localOf = new Map(clause ? pairs(clause[1]).map(([local, exported]) => [exported, local]) : []);
+    const sameName = path.basename(facade).length === path.basename(target).length;
+    if (!sameName || names.some(([imported, exported]) => !imported || !localOf.has(imported) || outputs[target].exports.includes(exported))) {
+      console.warn(`chunk plan: the facade ${facade} cannot be folded into ${target}; left as it is`);
+      continue;
+    }
+    const statement = `export{${names.map(([imported, exported]) => `${localOf.get(imported)} as ${exported}`).join(',')}};`;
+    const tail = /\n\/\/# sourceMappingURL=[^\n]*\n?$/.exec(body);
+    await fs.writeFile(file, tail ? `${body.slice(0, tail.index)}\n${statement}${body.slice(tail.index)}` : `${body}\n${statement}\n`);
+    const quoted = new RegExp(`import\\(\\s*"\\./${path.basename(facade).replace(/[.]/g, '\\.')}"\\s*\\)`, 'g');
+    for (const importer of importers) {
+      const at = path.resolve(workingDir, importer);
+      const source = await fs.readFile(at, 'utf8');
+      if (!quoted.test(source)) throw new Error(`chunk plan: ${importer} loads the facade ${facade}, but not with import("./...")`);
+      await fs.writeFile(at, source.replace(quoted, (found) => found.replace(path.basename(facade), path.basename(target))));
+      outputs[importer].imports = outputs[importer].imports.map((i) => (i.path === facade ? { ...i, path: target } : i));
+    }
+    outputs[target].exports = [...outputs[target].exports, ...names.map(([, exported]) => exported)];
+    outputs[target].inputs = { ...outputs[target].inputs, ...output.inputs };
+    for (const suffix of ['', '.map', '.LEGAL.txt']) {
+      delete outputs[`${facade}${suffix}`];
+      await fs.rm(path.resolve(workingDir, `${facade}${suffix}`), { force: true });
+    }
+    folded.push({ facade, file: target });
+  }
+  return folded;
 }

@@ -132,4 +132,53 @@ describe('after the build', () => {
       'dist/chunk-COMMON01.js': { entryPoint: 'src/runtime/mount.tsx', inputs: { 'src/ui/restorer.ts': { bytesInOutput: 30 } }, imports: [], exports: ['ab', 'cb', 'db', 'mountWidget', 'unmountWidget'] },
     });
   });
+
+  it('a vendor facade loaded with import() folds into the library’s shared chunk; its importers then load that chunk', async () => {
+    const { foldFacades } = await plan();
+    const { at, read } = await dir({
+      'chunk-FACADE01.js': '//# allFunctionsCalledOnLoad\nimport{i as e,n as r}from"./chunk-SWIPER01.js";import"./chunk-COMMON01.js";export{r as Autoplay,e as Swiper};\n//# sourceMappingURL=chunk-FACADE01.js.map\n',
+      'chunk-SWIPER01.js': '//# allFunctionsCalledOnLoad\nvar j=1,g=2;export{j as i,g as n};\n//# sourceMappingURL=chunk-SWIPER01.js.map\n',
+      'chunk-ENGINE01.js': '//# allFunctionsCalledOnLoad\nimport"./chunk-COMMON01.js";var v=await import("./chunk-FACADE01.js");\n',
+      'chunk-COMMON01.js': 'var c=1;export{c as a};\n',
+    });
+    const facadeOut = { entryPoint: 'src/ui/carousel/vendor.ts', inputs: { 'src/ui/carousel/vendor.ts': { bytesInOutput: 0 } }, imports: [{ path: 'dist/chunk-SWIPER01.js', kind: 'import-statement' }, { path: 'dist/chunk-COMMON01.js', kind: 'import-statement' }], exports: ['Autoplay', 'Swiper'] };
+    const metafile = {
+      outputs: {
+        'dist/chunk-FACADE01.js': facadeOut,
+        'dist/chunk-SWIPER01.js': { inputs: { 'node_modules/swiper/core.mjs': { bytesInOutput: 30 } }, imports: [], exports: ['i', 'n'] },
+        'dist/chunk-ENGINE01.js': { entryPoint: 'src/widgets/a/index.ts', inputs: {}, imports: [{ path: 'dist/chunk-COMMON01.js', kind: 'import-statement' }, { path: 'dist/chunk-FACADE01.js', kind: 'dynamic-import' }], exports: [] },
+        'dist/chunk-COMMON01.js': { inputs: {}, imports: [], exports: ['a'] },
+      },
+    };
+    // The bare import of the common chunk may go: the one importer loads it already.
+    expect(await foldFacades(metafile, ['src/widgets/a/index.ts'], at)).toEqual([{ facade: 'dist/chunk-FACADE01.js', file: 'dist/chunk-SWIPER01.js' }]);
+    expect(await read('chunk-SWIPER01.js')).toBe('//# allFunctionsCalledOnLoad\nvar j=1,g=2;export{j as i,g as n};\nexport{g as Autoplay,j as Swiper};\n//# sourceMappingURL=chunk-SWIPER01.js.map\n');
+    expect(await read('chunk-ENGINE01.js')).toBe('//# allFunctionsCalledOnLoad\nimport"./chunk-COMMON01.js";var v=await import("./chunk-SWIPER01.js");\n');
+    expect(await read('chunk-FACADE01.js')).toBeNull();
+    expect(metafile.outputs['dist/chunk-ENGINE01.js'].imports[1]).toEqual({ path: 'dist/chunk-SWIPER01.js', kind: 'dynamic-import' });
+    // The facade's vendor.ts goes with it: the build still preloads the library for its importers.
+    expect(Object.keys(metafile.outputs['dist/chunk-SWIPER01.js'].inputs)).toContain('src/ui/carousel/vendor.ts');
+    expect(metafile.outputs['dist/chunk-SWIPER01.js'].exports).toEqual(['i', 'n', 'Autoplay', 'Swiper']);
+  });
+
+  it('a facade stays when an importer would miss one of its bare imports, or is an entry point', async () => {
+    const { foldFacades } = await plan();
+    const { at, read } = await dir({
+      'chunk-FACADE01.js': 'import{i as e}from"./chunk-SWIPER01.js";import"./chunk-COMMON01.js";export{e as Swiper};\n',
+      'chunk-SWIPER01.js': 'var j=1;export{j as i};\n',
+      'chunk-ENGINE01.js': 'var v=await import("./chunk-FACADE01.js");\n',
+      'chunk-COMMON01.js': 'var c=1;export{c as a};\n',
+    });
+    const metafile = {
+      outputs: {
+        'dist/chunk-FACADE01.js': { entryPoint: 'src/ui/carousel/vendor.ts', inputs: {}, imports: [{ path: 'dist/chunk-SWIPER01.js', kind: 'import-statement' }, { path: 'dist/chunk-COMMON01.js', kind: 'import-statement' }], exports: ['Swiper'] },
+        'dist/chunk-SWIPER01.js': { inputs: {}, imports: [], exports: ['i'] },
+        'dist/chunk-ENGINE01.js': { entryPoint: 'src/widgets/a/index.ts', inputs: {}, imports: [{ path: 'dist/chunk-FACADE01.js', kind: 'dynamic-import' }], exports: [] },
+        'dist/chunk-COMMON01.js': { inputs: {}, imports: [], exports: ['a'] },
+      },
+    };
+    expect(await foldFacades(metafile, ['src/widgets/a/index.ts'], at)).toEqual([]);
+    expect(await foldFacades(metafile, ['src/widgets/a/index.ts', 'src/ui/carousel/vendor.ts'], at)).toEqual([]);
+    expect(await read('chunk-FACADE01.js')).not.toBeNull();
+  });
 });
