@@ -87,14 +87,27 @@ export async function openFixture(page: Page, name: string, options: OpenOptions
 }
 
 /**
- * What a visitor does, quickly and to every widget: for each widget, its first interactive parts
- * (tabs, buttons, toggles, popup openers) are pointed at, focused and clicked. Links are left alone
- * (a printed `javascript:` link runs when clicked, whatever the runtime does); a form never submits.
+ * What a visitor does, quickly and to every widget: its interactive parts (tabs, buttons, toggles,
+ * popup openers) are pointed at, focused and clicked: the first three, which reach a second and third
+ * tab, and then the first part of each other kind (same tag, role and classes), which reaches a
+ * trigger printed after a row of tabs or a grid of products (a quick view, an add to cart, a page of
+ * more). A form never submits.
+ *
+ * Links: only a link that is a button (`role="button"`: the runtime gives it to links it turns into
+ * buttons, a shop's quick view and add to cart, or the markup prints it so) is clicked, and never a
+ * `javascript:` link (it runs when clicked, whatever the runtime does, as it would for a visitor: it
+ * is the site's, not ours). A link click the page did not take is cancelled at the window after every
+ * handler ran, so a poke never leaves the page. Other links, and parts inside a link, are left alone.
  */
 export function poke(page: Page): Promise<number> {
   return page.evaluate(async () => {
     addEventListener('submit', (event) => event.preventDefault(), true);
+    addEventListener('click', (event) => {
+      if (!event.defaultPrevented && event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
+    });
     const interactive = '[role=tab], [role=button], button, [aria-expanded], [aria-haspopup], summary, .fc-event, [tabindex="0"]';
+    const linkButton = (el: HTMLElement) => el instanceof HTMLAnchorElement && el.getAttribute('role') === 'button' && el.protocol !== 'javascript:';
+    const kindOf = (el: HTMLElement) => `${el.localName} ${el.getAttribute('role') ?? ''} ${[...el.classList].sort().join(' ')}`;
     let poked = 0;
     for (const widget of document.querySelectorAll<HTMLElement>('[data-ha-state="ready"]')) {
       // A form sends only what it can accept: its empty fields get a visitor's answers first.
@@ -103,10 +116,21 @@ export function poke(page: Page): Promise<number> {
         field.value = field.type === 'email' || /mail/i.test(field.name + field.className) ? 'visitor@example.com' : 'Visitor';
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
-      const parts = [...widget.querySelectorAll<HTMLElement>(interactive)]
-        .filter((el) => !el.closest('a[href]') && el.closest('[data-widget_type]') === widget)
-        .slice(0, 3);
+      const all = [...widget.querySelectorAll<HTMLElement>(interactive)].filter((el) => {
+        const link = el.closest<HTMLElement>('a[href]');
+        return (!link || (link === el && linkButton(el))) && el.closest('[data-widget_type]') === widget;
+      });
+      const parts = all.slice(0, 3);
+      const kinds = new Set(parts.map(kindOf));
+      for (const el of all.slice(3)) {
+        if (parts.length >= 8) break;
+        if (kinds.has(kindOf(el))) continue;
+        kinds.add(kindOf(el));
+        parts.push(el);
+      }
       for (const el of parts) {
+        // An earlier poke may have taken it out of the page (a dialog closed, a list replaced).
+        if (!el.isConnected) continue;
         for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter'])
           el.dispatchEvent(new MouseEvent(type, { bubbles: !type.endsWith('enter') }));
         el.focus();
