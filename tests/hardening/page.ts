@@ -21,6 +21,9 @@ export const KNOWN_FINDINGS: Record<string, string> = {
 
 export const NONCE = 'hardening-nonce';
 
+/** The page global holding the links printed without `role="button"` (see `poke`). */
+const PLAIN_LINKS = '__hardeningPlainLinks';
+
 /**
  * The strict policy a site may set: scripts only from its own origin or with its nonce (no inline
  * script, no eval), stylesheets and style elements the same way. Style attributes stay allowed: the
@@ -70,7 +73,11 @@ export async function openFixture(page: Page, name: string, options: OpenOptions
       imageTrapHost: IMAGE_TRAP_HOST,
     };
     // Inside a script element, `</script>` in a payload would end it: escaped in the code and the data.
-    const code = `window.__prepared = (${preparePage.toString().replaceAll('</', '<\\/')})(${JSON.stringify(prepare).replaceAll('<', '\\u003c')});`;
+    // The links printed as plain links, kept in the page's memory (not marked in the markup): the
+    // ones the runtime turns into buttons are what `poke` may click.
+    const code =
+      `window.__prepared = (${preparePage.toString().replaceAll('</', '<\\/')})(${JSON.stringify(prepare).replaceAll('<', '\\u003c')});` +
+      ` window.${PLAIN_LINKS} = new WeakSet(document.querySelectorAll('a[href]:not([role=button])'));`;
     const headers = { ...response.headers() };
     if (options.csp) {
       // Unquoted: a `<script` inside an inline script's string stays valid code.
@@ -93,20 +100,24 @@ export async function openFixture(page: Page, name: string, options: OpenOptions
  * trigger printed after a row of tabs or a grid of products (a quick view, an add to cart, a page of
  * more). A form never submits.
  *
- * Links: only a link that is a button (`role="button"`: the runtime gives it to links it turns into
- * buttons, a shop's quick view and add to cart, or the markup prints it so) is clicked, and never a
- * `javascript:` link (it runs when clicked, whatever the runtime does, as it would for a visitor: it
- * is the site's, not ours). A link click the page did not take is cancelled at the window after every
- * handler ran, so a poke never leaves the page. Other links, and parts inside a link, are left alone.
+ * Links: only a link the runtime turned into a button is clicked (a shop's quick view, its add to
+ * cart): printed as a plain link (`openFixture` keeps those before the loader runs), it has
+ * `role="button"` now. A link printed with `role="button"` is the site's own (often `javascript:`,
+ * which runs when clicked whatever the runtime does), one a library drew (a map's zoom) is not ours
+ * either, and a `javascript:` link is never clicked. A link click the page did not take is cancelled
+ * at the window after every handler ran, so a poke never leaves the page. Parts inside a link are
+ * left alone.
  */
 export function poke(page: Page): Promise<number> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (plainLinks) => {
+    const printedPlain = (window as unknown as Record<string, WeakSet<Element> | undefined>)[plainLinks];
     addEventListener('submit', (event) => event.preventDefault(), true);
     addEventListener('click', (event) => {
       if (!event.defaultPrevented && event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
     });
     const interactive = '[role=tab], [role=button], button, [aria-expanded], [aria-haspopup], summary, .fc-event, [tabindex="0"]';
-    const linkButton = (el: HTMLElement) => el instanceof HTMLAnchorElement && el.getAttribute('role') === 'button' && el.protocol !== 'javascript:';
+    const linkButton = (el: HTMLElement) =>
+      el instanceof HTMLAnchorElement && !!printedPlain?.has(el) && el.getAttribute('role') === 'button' && el.protocol !== 'javascript:';
     const kindOf = (el: HTMLElement) => `${el.localName} ${el.getAttribute('role') ?? ''} ${[...el.classList].sort().join(' ')}`;
     let poked = 0;
     for (const widget of document.querySelectorAll<HTMLElement>('[data-ha-state="ready"]')) {
@@ -142,7 +153,7 @@ export function poke(page: Page): Promise<number> {
     // Debounced reactions (a filter, a hover delay) happen now.
     await new Promise((resolve) => setTimeout(resolve, 400));
     return poked;
-  });
+  }, PLAIN_LINKS);
 }
 
 /**
