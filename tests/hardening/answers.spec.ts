@@ -13,15 +13,55 @@ import { count, findingCount, readyIn, verdict } from './verdict';
 
 const root = new URL('../../', import.meta.url);
 
-/** Widget folders whose code calls the backend. */
+const src = new URL('src/', root);
+
+/** The modules a source file imports at run time (`import type` is erased by the build: not counted). */
+function importsOf(file: string): string[] {
+  const code = readFileSync(new URL(file, src), 'utf8');
+  const specifiers = [
+    ...code.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm),
+    ...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1]);
+  const dir = file.slice(0, file.lastIndexOf('/') + 1);
+  return specifiers
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => {
+      const base = new URL(specifier, new URL(dir, src)).pathname.slice(src.pathname.length).replace(/\.js$/, '');
+      return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => SOURCES.has(candidate));
+    })
+    .filter((resolved): resolved is string => resolved !== undefined);
+}
+
+const SOURCES = new Set(
+  readdirSync(src, { recursive: true })
+    .map((file) => String(file).replaceAll('\\', '/'))
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts')),
+);
+
+/**
+ * The source files that call the backend: a file that calls fetch (the ajax and REST services, a
+ * quick view's GET of a product page, a template's GET), and any file that imports one of them at run
+ * time, however many modules (a services file, a ui module, a folder's index) lie between. The
+ * loader's fetch asks for the build's own files, not the backend: it is not a caller.
+ */
+function backendFiles(): Set<string> {
+  const callers = new Set([...SOURCES].filter((file) => !file.startsWith('loader/') && /\bfetch\(/.test(readFileSync(new URL(file, src), 'utf8'))));
+  const imports = new Map([...SOURCES].map((file) => [file, importsOf(file)]));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [file, imported] of imports)
+      if (!callers.has(file) && imported.some((module) => callers.has(module))) {
+        callers.add(file);
+        grew = true;
+      }
+  }
+  return callers;
+}
+
+/** Widget folders with a file that calls the backend, directly or through other modules. */
 function backendFolders(): string[] {
-  const widgets = new URL('src/widgets/', root);
-  return readdirSync(widgets).filter((folder) =>
-    readdirSync(new URL(`${folder}/`, widgets), { recursive: true })
-      .map(String)
-      .filter((file) => /\.tsx?$/.test(file))
-      .some((file) => /services\/(ajax|rest)'|ui\/load-more'|\bfetch\(/.test(readFileSync(new URL(`${folder}/${file}`, widgets), 'utf8'))),
-  );
+  const files = [...backendFiles()].filter((file) => file.startsWith('widgets/'));
+  return [...new Set(files.map((file) => file.split('/')[1]))].sort();
 }
 
 /** The fixtures that show a widget of a folder that calls the backend. */
@@ -116,6 +156,10 @@ for (const name of backendFixtures()) {
         pending.add(done);
         return done.finally(() => pending.delete(done));
       });
+      // Each kind meets a new visitor: what the last load's pokes left behind (a bar closed for good,
+      // a cookie, a stored choice) would otherwise stop this load's calls.
+      await page.context().clearCookies();
+      if (page.url().startsWith('http')) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
       const report = await openFixture(page, name, { hostile: false });
       const before = await verdict(page, watch, `${kind}, before any call`, { ready: report.control ? [report.control] : [] });
       const ready = readyIn(before.states);

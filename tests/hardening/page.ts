@@ -21,6 +21,9 @@ export const KNOWN_FINDINGS: Record<string, string> = {
 
 export const NONCE = 'hardening-nonce';
 
+/** The page global holding the links printed without `role="button"` (see `poke`). */
+const PLAIN_LINKS = '__hardeningPlainLinks';
+
 /**
  * The strict policy a site may set: scripts only from its own origin or with its nonce (no inline
  * script, no eval), stylesheets and style elements the same way. Style attributes stay allowed: the
@@ -70,7 +73,11 @@ export async function openFixture(page: Page, name: string, options: OpenOptions
       imageTrapHost: IMAGE_TRAP_HOST,
     };
     // Inside a script element, `</script>` in a payload would end it: escaped in the code and the data.
-    const code = `window.__prepared = (${preparePage.toString().replaceAll('</', '<\\/')})(${JSON.stringify(prepare).replaceAll('<', '\\u003c')});`;
+    // The links printed as plain links, kept in the page's memory (not marked in the markup): the
+    // ones the runtime turns into buttons are what `poke` may click.
+    const code =
+      `window.__prepared = (${preparePage.toString().replaceAll('</', '<\\/')})(${JSON.stringify(prepare).replaceAll('<', '\\u003c')});` +
+      ` window.${PLAIN_LINKS} = new WeakSet(document.querySelectorAll('a[href]:not([role=button])'));`;
     const headers = { ...response.headers() };
     if (options.csp) {
       // Unquoted: a `<script` inside an inline script's string stays valid code.
@@ -87,14 +94,31 @@ export async function openFixture(page: Page, name: string, options: OpenOptions
 }
 
 /**
- * What a visitor does, quickly and to every widget: for each widget, its first interactive parts
- * (tabs, buttons, toggles, popup openers) are pointed at, focused and clicked. Links are left alone
- * (a printed `javascript:` link runs when clicked, whatever the runtime does); a form never submits.
+ * What a visitor does, quickly and to every widget: its interactive parts (tabs, buttons, toggles,
+ * popup openers) are pointed at, focused and clicked: the first three, which reach a second and third
+ * tab, and then the first part of each other kind (same tag, role and classes), which reaches a
+ * trigger printed after a row of tabs or a grid of products (a quick view, an add to cart, a page of
+ * more). A form never submits.
+ *
+ * Links: only a link the runtime turned into a button is clicked (a shop's quick view, its add to
+ * cart): printed as a plain link (`openFixture` keeps those before the loader runs), it has
+ * `role="button"` now. A link printed with `role="button"` is the site's own (often `javascript:`,
+ * which runs when clicked whatever the runtime does), one a library drew (a map's zoom) is not ours
+ * either, and a `javascript:` link is never clicked. A link click the page did not take is cancelled
+ * at the window after every handler ran, so a poke never leaves the page. Parts inside a link are
+ * left alone.
  */
 export function poke(page: Page): Promise<number> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (plainLinks) => {
+    const printedPlain = (window as unknown as Record<string, WeakSet<Element> | undefined>)[plainLinks];
     addEventListener('submit', (event) => event.preventDefault(), true);
+    addEventListener('click', (event) => {
+      if (!event.defaultPrevented && event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
+    });
     const interactive = '[role=tab], [role=button], button, [aria-expanded], [aria-haspopup], summary, .fc-event, [tabindex="0"]';
+    const linkButton = (el: HTMLElement) =>
+      el instanceof HTMLAnchorElement && !!printedPlain?.has(el) && el.getAttribute('role') === 'button' && el.protocol !== 'javascript:';
+    const kindOf = (el: HTMLElement) => `${el.localName} ${el.getAttribute('role') ?? ''} ${[...el.classList].sort().join(' ')}`;
     let poked = 0;
     for (const widget of document.querySelectorAll<HTMLElement>('[data-ha-state="ready"]')) {
       // A form sends only what it can accept: its empty fields get a visitor's answers first.
@@ -103,10 +127,21 @@ export function poke(page: Page): Promise<number> {
         field.value = field.type === 'email' || /mail/i.test(field.name + field.className) ? 'visitor@example.com' : 'Visitor';
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
-      const parts = [...widget.querySelectorAll<HTMLElement>(interactive)]
-        .filter((el) => !el.closest('a[href]') && el.closest('[data-widget_type]') === widget)
-        .slice(0, 3);
+      const all = [...widget.querySelectorAll<HTMLElement>(interactive)].filter((el) => {
+        const link = el.closest<HTMLElement>('a[href]');
+        return (!link || (link === el && linkButton(el))) && el.closest('[data-widget_type]') === widget;
+      });
+      const parts = all.slice(0, 3);
+      const kinds = new Set(parts.map(kindOf));
+      for (const el of all.slice(3)) {
+        if (parts.length >= 8) break;
+        if (kinds.has(kindOf(el))) continue;
+        kinds.add(kindOf(el));
+        parts.push(el);
+      }
       for (const el of parts) {
+        // An earlier poke may have taken it out of the page (a dialog closed, a list replaced).
+        if (!el.isConnected) continue;
         for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter'])
           el.dispatchEvent(new MouseEvent(type, { bubbles: !type.endsWith('enter') }));
         el.focus();
@@ -118,7 +153,7 @@ export function poke(page: Page): Promise<number> {
     // Debounced reactions (a filter, a hover delay) happen now.
     await new Promise((resolve) => setTimeout(resolve, 400));
     return poked;
-  });
+  }, PLAIN_LINKS);
 }
 
 /**
