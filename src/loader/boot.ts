@@ -89,7 +89,10 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
     }
     extensionLoads
       .get(name)!
-      .then((definition) => definition.attach(elements, { config, api: (window as never)[Symbol.for('ha-widgets') as never] }))
+      .then((definition) => {
+        definition.attach(elements, { config, api: (window as never)[Symbol.for('ha-widgets') as never] });
+        markStarted(name);
+      })
       // One extension failing leaves the widgets and the other extensions working.
       .catch((error) => console.error(error?.message ?? error));
   }
@@ -263,4 +266,17 @@ function scrollToThemeTemplate(config: BootState['config']): void {
 
 /** Whether the loader carries the extension's selector (else the second stage looks for it). */
 const wakesLoader = (extension: { wakesLoader?: false; config?: string }) => extension.wakesLoader !== false || !!extension.config;
+
+/**
+ * The extensions at work on the page, named on the root element once they have started
+ * (`data-ha-extensions="popup lightbox"`): a site's styles or scripts (and tests) can tell that a
+ * popup's triggers or a lightbox's links are live.
+ */
+function markStarted(name: string): void {
+  const root = document.documentElement;
+  const names = new Set((root.getAttribute('data-ha-extensions') ?? '').split(' ').filter(Boolean));
+  if (names.has(name)) return;
+  names.add(name);
+  root.setAttribute('data-ha-extensions', [...names].join(' '));
+}
 

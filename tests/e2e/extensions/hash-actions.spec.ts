@@ -87,3 +87,8 @@ test('a page with no widget and no page-level element loads the loader only; an 
   });
   await expect.poll(() => files.some((file) => /\/ext-url-actions-\w+\.js$/.test(file))).toBe(true);
 });
+
+test('the root element names the extensions at work', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(page.locator('html')).toHaveAttribute('data-ha-extensions', 'url-actions');
+});
