@@ -5,6 +5,7 @@ import { reducedMotion } from '../../services/device';
 import { createRestorer } from '../../ui/restorer';
 import { findSvgDraw } from './dom';
 import type { SvgDrawSettings } from './settings';
+import { startLate } from '../../ui/start-late';
 
 /**
  * The add-on's SVG draw on its server markup: the strokes draw themselves (or erase, reversed) when
@@ -20,19 +21,10 @@ export function SvgDraw({ element, container, settings, env }: WidgetProps<SvgDr
     if (!draws || !dom) return;
     const restorer = createRestorer();
     restorer.snapshot(...dom.strokes);
-    let stop: (() => void) | undefined;
-    let gone = false;
-    // Ready once the strokes are in their first state, so that ready means what a visitor sees.
-    const release = env.holdReady();
-    import('./draw')
-      .then(({ startDrawing }) => {
-        if (!gone) stop = startDrawing(element, dom, settings);
-      })
-      .catch(env.report)
-      .finally(release);
+    // Ready once the strokes are in their first state.
+    const stop = startLate(() => import('./draw').then(({ startDrawing }) => () => startDrawing(element, dom, settings)), env);
     return () => {
-      gone = true;
-      stop?.();
+      stop();
       restorer.restore();
     };
   }, [draws, dom, settings]);

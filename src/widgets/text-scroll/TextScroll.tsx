@@ -5,6 +5,7 @@ import { reducedMotion } from '../../services/device';
 import { createRestorer } from '../../ui/restorer';
 import { findText, spokenText } from './dom';
 import type { TextScrollSettings } from './settings';
+import { startLate } from '../../ui/start-late';
 
 /**
  * The add-on's text scroll effects on its printed text: split into lines and words, the text lights
@@ -24,19 +25,13 @@ export function TextScroll({ container, settings, env }: WidgetProps<TextScrollS
     spoken.textContent = spokenText(text);
     text.before(spoken);
     restorer.attr(text, 'aria-hidden', 'true');
-    let stop: (() => void) | undefined;
-    let gone = false;
-    // Ready once the text is split and in its first state, as a visitor sees it.
-    const release = env.holdReady();
-    import('./scroll')
-      .then(({ startTextScroll }) => {
-        if (!gone) stop = startTextScroll(text, { type: settings.text_scroll_type, dim: settings.text_scroll_highlight_opacity });
-      })
-      .catch(env.report)
-      .finally(release);
+    // Ready once the text is split and in its first state.
+    const stop = startLate(
+      () => import('./scroll').then(({ startTextScroll }) => () => startTextScroll(text, { type: settings.text_scroll_type, dim: settings.text_scroll_highlight_opacity })),
+      env,
+    );
     return () => {
-      gone = true;
-      stop?.();
+      stop();
       restorer.restore();
     };
   }, [moves, text, settings.text_scroll_type, settings.text_scroll_highlight_opacity]);
