@@ -87,7 +87,7 @@ const TRAP_ASSETS = [
   `javascript:__pwned('answer-url')`,
   `data:text/javascript,__pwned('answer-data-url')`,
 ];
-const HANG_MS = 3000;
+const HANG_MS = 2000;
 /** Longer than this without a beat of the page's timer (recorder.ts) after the calls: the page froze. */
 const FROZEN_MS = 1000;
 const HUGE = 5 << 20;
@@ -168,8 +168,8 @@ for (const name of backendFixtures()) {
       const sizeBefore = await size();
       const poked = await poke(page);
       while (pending.size) await Promise.all(pending);
-      // The answer is dealt with (parsed, sanitised, shown) after it arrives.
-      await page.waitForTimeout(500);
+      // The answer is dealt with (parsed, sanitised, shown) after it arrives; megabytes take longer.
+      await page.waitForTimeout(kind === 'huge' ? 500 : 250);
       const after = await verdict(page, watch, kind, { ready });
       const gap = await page.evaluate(() => (window as unknown as { __hardening: { longestGap: number } }).__hardening.longestGap);
       const findings = [...before.findings, ...after.findings];

@@ -27,7 +27,9 @@ const PLAIN_LINKS = '__hardeningPlainLinks';
 /**
  * The strict policy a site may set: scripts only from its own origin or with its nonce (no inline
  * script, no eval), stylesheets and style elements the same way. Style attributes stay allowed: the
- * page builder prints them in its markup. Pictures may come from anywhere.
+ * page builder prints them in its markup. Pictures may come from anywhere. Trusted Types enforced,
+ * with our policy the only one allowed: no HTML of ours enters the page but through the sanitiser,
+ * and no library may create a policy of its own.
  */
 export const STRICT_CSP = [
   "default-src 'self'",
@@ -41,6 +43,8 @@ export const STRICT_CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",
+  "require-trusted-types-for 'script'",
+  'trusted-types ha-widgets',
 ].join('; ');
 
 /** A short, stable number for a string (the mutator's seed). */
@@ -187,6 +191,40 @@ export function churn(page: Page, rounds: number, seed: number): Promise<string[
     },
     { rounds, seed },
   );
+}
+
+/**
+ * What sliders, sticky headers and page builders do to nodes: a mounted widget is taken out of the
+ * document long enough to unmount and put back; the moment it turns `loading` it is taken out again
+ * and put back one frame later. It starts once the widget is ready. Resolves false when it never
+ * turned `loading` again.
+ */
+export function outAndBackAtLoading(page: Page, id: string): Promise<boolean> {
+  return page.evaluate(async (id) => {
+    const element = document.querySelector<HTMLElement>(`[data-widget_type][data-id="${id}"]`)!;
+    for (const deadline = performance.now() + 5000; element.getAttribute('data-ha-state') !== 'ready' && performance.now() < deadline; )
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const parent = element.parentNode!;
+    const next = element.nextSibling;
+    element.scrollIntoView({ block: 'center' });
+    element.remove();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const again = new Promise<boolean>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (element.getAttribute('data-ha-state') !== 'loading') return;
+        observer.disconnect();
+        element.remove();
+        requestAnimationFrame(() => {
+          parent.insertBefore(element, next && next.parentNode === parent ? next : null);
+          resolve(true);
+        });
+      });
+      observer.observe(element, { attributeFilter: ['data-ha-state'] });
+      setTimeout(() => (observer.disconnect(), resolve(false)), 5000);
+    });
+    parent.insertBefore(element, next && next.parentNode === parent ? next : null);
+    return again;
+  }, id);
 }
 
 /** The suite's test: each test records its page (recorder.ts) and stops listening at its end. */

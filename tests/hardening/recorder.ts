@@ -11,6 +11,8 @@ export interface Recorded {
   violations: string[];
   /** Per widget: its lifecycle events in order, 'm' (mount) and 'u' (unmount). */
   lifecycle: Record<string, string>;
+  /** Per data-id: why the widget failed (its last fatal `ha:error`). */
+  failures: Record<string, string>;
   longestGap: number;
 }
 
@@ -28,12 +30,15 @@ function install(): void {
     w.__pwned = (tag: unknown) => (top as unknown as { __pwned(tag: unknown): void }).__pwned(`frame: ${tag}`);
     return;
   }
-  const record: Recorded = { pwned: [], violations: [], lifecycle: {}, longestGap: 0 };
+  const record: Recorded = { pwned: [], violations: [], lifecycle: {}, failures: {}, longestGap: 0 };
   Object.defineProperty(window, '__hardening', { value: record });
   w.__pwned = (tag: unknown) => record.pwned.push(String(tag));
-  document.addEventListener('securitypolicyviolation', (event) =>
-    record.violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
-  );
+  document.addEventListener('securitypolicyviolation', (event) => {
+    // A fixture's own inline script (the event calendar's moves its dates to this month) is the
+    // page's, not ours: its Trusted Types sinks do not count.
+    if (event.effectiveDirective === 'require-trusted-types-for' && event.sourceFile === location.href) return;
+    record.violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+  });
   // Every widget element gets an id of its own: churn puts the same element back many times.
   const ids = new WeakMap<Element, string>();
   let next = 0;
@@ -46,7 +51,12 @@ function install(): void {
     const api = (event as CustomEvent).detail as { on(name: string, fn: (detail: { element: Element; id: string }) => void): void };
     api.on('mount', note('m'));
     api.on('unmount', note('u'));
-    api.on('error', (detail) => !(detail as { recoverable?: boolean }).recoverable && note('e')(detail));
+    api.on('error', (detail) => {
+      const { recoverable, error } = detail as { recoverable?: boolean; error?: unknown };
+      if (recoverable) return;
+      note('e')(detail);
+      record.failures[detail.id] = error instanceof Error ? error.message : String(error);
+    });
   });
   // Which state each widget was in when it was taken out (churn reads it back).
   new MutationObserver((records) => {

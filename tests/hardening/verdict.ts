@@ -8,6 +8,8 @@ export interface Expectation {
   ready: string[];
   /** Whether CSP violations count (the page was served under the strict policy). */
   csp?: boolean;
+  /** Whether a widget may end in error only for markup its fixture leaves out on purpose. */
+  errorsOnlyForMissingMarkup?: boolean;
   /** Console errors that are expected here (a chunk made to fail says so). */
   expectedConsole?: RegExp;
 }
@@ -22,6 +24,11 @@ export async function verdict(page: Page, watch: Watch, label: string, expectati
   if (!settled)
     findings.push(`not ready or error within ${bound} ms: ${Object.entries(states).filter(([, s]) => s !== 'ready' && s !== 'error').map(([id, s]) => `${id} ${s}`).join(', ')}`);
   for (const id of expectation.ready) if (id in states && states[id] !== 'ready') findings.push(`${id} ended ${states[id]}, not ready`);
+  if (expectation.errorsOnlyForMissingMarkup)
+    for (const [id, state] of Object.entries(states)) {
+      const why = record.failures[id.replace(/'+$/, '')] ?? '(no ha:error)';
+      if (state === 'error' && !why.startsWith('missing markup')) findings.push(`${id} ended in error: ${why}`);
+    }
   for (const tag of record.pwned) findings.push(`payload ran: ${tag}`);
   for (const left of record.globals) findings.push(`payload left a global: ${left}`);
   for (const dialog of watch.dialogs) findings.push(`dialog opened: ${dialog}`);

@@ -4,6 +4,7 @@
 import { gsap } from 'gsap';
 import { SplitText } from 'gsap/SplitText';
 import type { Restorer } from '../../ui/restorer';
+import { splitInPlace, type SplitInPlace } from '../../ui/split-in-place';
 import type { Transition } from './cd';
 import { FX, FX_OUT } from './fx-effects';
 import type { FxName } from './logic';
@@ -14,7 +15,7 @@ gsap.registerPlugin(SplitText);
 
 export function setUpFx(words: HTMLElement[], shown: number, name: FxName, restorer: Restorer, timers: Timers): Transition {
   const effect = FX[name];
-  const splits = new Map<HTMLElement, SplitText>();
+  const splits = new Map<HTMLElement, SplitInPlace>();
   restorer.snapshot(...words);
   words.forEach((word, i) => gsap.set(word, { autoAlpha: i === shown ? 1 : 0 }));
   let running: gsap.core.Timeline | undefined;
@@ -27,8 +28,8 @@ export function setUpFx(words: HTMLElement[], shown: number, name: FxName, resto
     if (effect.pieces === 'word') return [word];
     let split = splits.get(word);
     // The words wrapper is hidden from assistive technology already (the sentence is read instead).
-    if (!split) splits.set(word, (split = SplitText.create(word, { type: 'chars', aria: 'none' })));
-    return split.chars;
+    if (!split) splits.set(word, (split = splitInPlace(word, { type: 'chars', aria: 'none' })));
+    return split.split.chars;
   };
 
   return async (from, to) => {

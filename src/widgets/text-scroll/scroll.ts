@@ -4,6 +4,7 @@
 import { gsap } from 'gsap';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 import { SplitText } from 'gsap/SplitText';
+import { splitInPlace } from '../../ui/split-in-place';
 import { effectPlan, maskOrigin, SCRUB_RANGE, type ScrollType } from './logic';
 
 gsap.registerPlugin(ScrollTrigger, SplitText);
@@ -18,12 +19,18 @@ export interface TextScrollOptions {
 export function startTextScroll(text: HTMLElement, options: TextScrollOptions): () => void {
   const plan = effectPlan(options.type);
   let current: gsap.core.Timeline | undefined;
-  const build = (split: SplitText): gsap.core.Timeline => {
+  const stopTimeline = () => {
+    current?.scrollTrigger?.kill();
+    current?.kill();
+  };
+  // A re-split builds the timeline again; the scrubbed trigger takes up the same progress.
+  const build = (split: SplitText): void => {
+    stopTimeline();
     const timeline = (current = gsap.timeline({ scrollTrigger: { trigger: text, ...SCRUB_RANGE, scrub: true } }));
     if (plan.kind === 'highlight') {
       if (plan.pieces === 'chars') timeline.fromTo(split.chars, { opacity: options.dim }, { opacity: 1, duration: 1, ease: 'none', stagger: 1 });
       else split.lines.forEach((line, i) => timeline.fromTo(line.querySelectorAll('.word'), { opacity: options.dim }, { opacity: 1, duration: 1, ease: 'none' }, i));
-      return timeline;
+      return;
     }
     split.lines.forEach((line, i) => {
       const mask = document.createElement('span');
@@ -33,22 +40,15 @@ export function startTextScroll(text: HTMLElement, options: TextScrollOptions): 
       const scale = plan.axis === 'x' ? 'scaleX' : 'scaleY';
       timeline.fromTo(mask, { [scale]: 1, transformOrigin: maskOrigin(plan.axis) }, { [scale]: 0, duration: 1, ease: 'none' }, i);
     });
-    return timeline;
   };
-  const split = SplitText.create(text, {
-    type: plan.split,
-    linesClass: 'line',
-    wordsClass: 'word',
-    charsClass: 'char',
+  const split = splitInPlace(
+    text,
     // The text is read from a copy beside it (TextScroll.tsx): the pieces say nothing.
-    aria: 'none',
-    autoSplit: true,
-    // Returned, the timeline is killed and rebuilt (at the same progress) on each re-split.
-    onSplit: build,
-  });
+    { type: plan.split, linesClass: 'line', wordsClass: 'word', charsClass: 'char', aria: 'none' },
+    build,
+  );
   return () => {
+    stopTimeline();
     split.revert();
-    current?.scrollTrigger?.kill();
-    current?.kill();
   };
 }
