@@ -6,7 +6,11 @@ import './cursor.css';
 import { defineExtension } from '../define';
 import { CURSOR_SELECTOR, HIDDEN_CLASS, pointerHidingIn } from './rules';
 
-const keepPointer = (body: HTMLElement) => body.classList.remove(...pointerHidingIn(body.classList));
+function keepPointer(body: HTMLElement): void {
+  const hiding = pointerHidingIn(body.classList);
+  // Even an empty removal rewrites the class attribute, which would wake the watcher below again.
+  if (hiding.length) body.classList.remove(...hiding);
+}
 
 function hide(cursor: HTMLElement): void {
   if (!cursor.classList.contains(HIDDEN_CLASS)) cursor.classList.add(HIDDEN_CLASS);
