@@ -7,7 +7,7 @@
 import type { HaConfig } from '../../api-types';
 import { parseSettingsAttribute } from '../../settings/attribute';
 import { runPageEffects, type PageEffect } from '../../ui/page-effects';
-import { createRestorer } from '../../ui/restorer';
+import { createRestorer, type Restorer } from '../../ui/restorer';
 import { defineExtension } from '../define';
 import { automoveOffset, layerStyle, readBgParallax, scrollLayerBox, scrolls, stillOnPlatform, type BgParallaxSettings } from './rules';
 
@@ -31,6 +31,23 @@ function readSettings(element: HTMLElement, config: HaConfig): BgParallaxSetting
   const warning = parsed.problem?.replace('data-settings', 'data-ha-bg-parallax') ?? problem;
   if (warning && config.debug && !warned.has(element) && warned.add(element)) console.warn('[ha-widgets] background parallax', element.id || element.dataset.id || '', warning);
   return settings;
+}
+
+const WAITING = 'ha-bg-parallax-wrap-hide';
+
+/**
+ * Takes off the add-on's class for a background that waits for its script; put back where it was
+ * printed among the others (a class added again goes last) unless the classes changed meanwhile.
+ */
+function dropWaitingClass(element: HTMLElement, restorer: Restorer): void {
+  if (!element.classList.contains(WAITING)) return;
+  const printed = element.getAttribute('class')!;
+  element.classList.remove(WAITING);
+  const without = element.getAttribute('class');
+  restorer.defer(() => {
+    if (element.getAttribute('class') == without) element.setAttribute('class', printed);
+    else element.classList.add(WAITING);
+  });
 }
 
 /** Auto moving: the element's own background drifts, a step's worth per frame's time, while it is on screen. */
@@ -89,8 +106,7 @@ function bgParallaxEffect(element: HTMLElement, config: HaConfig): PageEffect | 
       if (position == 'static') restorer.style(element, 'position', 'relative');
       if (zIndex == 'auto') restorer.style(element, 'z-index', '0');
       restorer.style(element, 'background-image', 'none');
-      // The add-on's class for a background that waits for its script.
-      restorer.toggle(element, 'ha-bg-parallax-wrap-hide', false);
+      dropWaitingClass(element, restorer);
       element.prepend(container);
     };
   }
