@@ -54,9 +54,9 @@ export function readBgParallax(data: Record<string, unknown>): ReadResult {
     type,
     speed,
     direction,
-    // Printed as 1 unless the site turned the effect on for that platform.
-    stillOnAndroid: data.android === undefined || settingNumber(data.android) !== 0,
-    stillOnIos: data.ios === undefined || settingNumber(data.ios) !== 0,
+    // Printed as 1 unless the site turned the effect on for that platform; auto moving has no such switch.
+    stillOnAndroid: !automove && (data.android === undefined || settingNumber(data.android) !== 0),
+    stillOnIos: !automove && (data.ios === undefined || settingNumber(data.ios) !== 0),
     // The add-on prints the page builder's background size and repeat, `cover` and `no-repeat` when unset.
     size: keyword(data.size, SIZES, 'cover'),
     repeat: keyword(data.repeat, REPEATS, 'no-repeat'),

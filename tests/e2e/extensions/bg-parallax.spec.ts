@@ -80,6 +80,16 @@ test('auto moving drifts on its own while on screen; broken settings scroll at t
   expect(problems.warnings.filter((text) => text.includes('data-ha-bg-parallax'))).toHaveLength(1);
 });
 
+test('on an Android phone the backgrounds not enabled there stay as printed; auto moving still drifts', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'userAgent', { get: () => 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36' }));
+  await page.setViewportSize({ width: 412, height: 800 });
+  await page.goto(PAGE);
+  await wheelTo(page, (await documentTop(page, 'automove-bg')) - 100);
+  await expect.poll(() => page.locator('#automove-bg').evaluate((element) => (element as HTMLElement).style.backgroundPosition)).toMatch(/^[1-9][\d.]*px 0px$/);
+  await expect(page.locator('.ha-bg-parallax-container')).toHaveCount(0);
+  expect(await asPrinted(page, 'scroll-bg')).toBe(true);
+});
+
 test('reduced motion: the backgrounds as printed and still, no shift; back on and off again, the markup exactly as printed', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ reducedMotion: 'reduce' });

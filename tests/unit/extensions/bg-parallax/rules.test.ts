@@ -61,6 +61,9 @@ describe('platforms', () => {
     expect(stillOnPlatform(settings, DESKTOP)).toBe(false);
     expect(stillOnPlatform(readBgParallax({ type: 'scroll' }).settings, IPHONE)).toBe(true);
   });
+  it('auto moving moves everywhere, as the add-on has no platform switch for it', () => {
+    expect(stillOnPlatform(readBgParallax({ type: 'automove' }).settings, ANDROID)).toBe(false);
+  });
 });
 
 describe('the scrolling layer', () => {
