@@ -77,6 +77,10 @@ test('auto moving drifts on its own while on screen; broken settings scroll at t
   await wheelTo(page, (await documentTop(page, 'broken-bg')) - 100);
   const second = await tops(page, 'broken-bg');
   expect(Math.abs(second.layer - first.layer - (second.section - first.section) / 2)).toBeLessThanOrEqual(1);
+  // Off screen, the drifting background holds.
+  const away = await position();
+  await page.waitForTimeout(300);
+  expect(await position()).toBe(away);
   expect(problems.warnings.filter((text) => text.includes('data-ha-bg-parallax'))).toHaveLength(1);
 });
 
