@@ -2,7 +2,8 @@
 // resize job per extension in the layout report (every effect reads, then every effect writes, so a
 // scroll never lays the page out twice), pointer moves coalesced to one per frame, a restart once a
 // resize has settled (the device may have changed), effects stopped when their element leaves the
-// page, and, for motion, stopped while the visitor prefers reduced motion. In the editor nothing starts.
+// page, and, for motion, stopped while the visitor prefers reduced motion. In the editor nothing starts
+// unless an effect asks to.
 import type { DeviceMode, HaConfig } from '../api-types';
 import { onNextLayout, onScrollLayout, type LayoutJob } from '../scheduling/layout';
 import { deviceForWidth } from '../settings/responsive';
@@ -23,6 +24,8 @@ export interface PageEffectOptions {
   stopWhileResizing?: boolean;
   /** Motion: off while reduced motion is preferred. */
   motion: boolean;
+  /** Runs in the editor too (the add-on's background parallax does). */
+  editor?: boolean;
 }
 
 export const isEditing = (config: HaConfig): boolean => Boolean(config.editMode) || document.body.classList.contains('elementor-editor-active');
@@ -51,7 +54,7 @@ export function safeImageUrl(value: unknown): string {
  * and keeps the effects running until their element leaves the document.
  */
 export function runPageEffects(elements: HTMLElement[], config: HaConfig, create: (element: HTMLElement) => PageEffect | null, options: PageEffectOptions): void {
-  if (isEditing(config)) return;
+  if (isEditing(config) && !options.editor) return;
   const running = new Map<HTMLElement, PageEffect | null>();
   const reduced = options.motion ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
   const fail = (error: unknown) => config.debug && console.warn('[ha-widgets]', error);
