@@ -4,7 +4,7 @@
 // motion; the markup comes back exactly as printed when the effect stops or the section leaves.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../helpers';
-import { frames, wheelTo } from './effects-helpers';
+import { frames, longestTask, recordLongTasks, resetLongTasks, wheelTo } from './effects-helpers';
 
 const PAGE = '/extensions/bg-parallax.html';
 const layerOf = (id: string) => `#${id} > .ha-bg-parallax-container > .ha-bg-parallax-layer`;
@@ -23,6 +23,7 @@ const asPrinted = (page: Page, id: string) =>
 
 test('scrolling: the background moves at half the page’s pace on a clipped layer behind the content', async ({ page, problems }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  await recordLongTasks(page);
   await page.goto(PAGE);
   const layer = page.locator(layerOf('scroll-bg'));
   await expect(layer).toHaveCount(1);
@@ -35,6 +36,7 @@ test('scrolling: the background moves at half the page’s pace on a clipped lay
   expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName, [heading.x + 20, heading.y + heading.height / 2])).toBe('H2');
 
   await frames(page);
+  await resetLongTasks(page);
   const first = await tops(page, 'scroll-bg');
   await wheelTo(page, 240);
   const second = await tops(page, 'scroll-bg');
@@ -59,6 +61,8 @@ test('scrolling: the background moves at half the page’s pace on a clipped lay
   expect(faded.opacity).toBeGreaterThan(0.4);
   expect(faded.opacity).toBeLessThan(0.6);
   expect(Number(/scale\(([\d.]+)\)/.exec(faded.transform)?.[1])).toBeGreaterThan(1.15);
+  // Scrolling made no task over 50 ms.
+  expect(await longestTask(page)).toBeLessThan(50);
   expect(problems.errors).toEqual([]);
 });
 
@@ -140,6 +144,7 @@ test('a section taken off the page is put back as printed; in the editor the bac
   await expect(page.locator('#scroll-bg')).not.toHaveAttribute('data-ha-bg-parallax');
   await expect(page.locator(layerOf('scroll-bg'))).toHaveCount(1);
   await frames(page);
+  await resetLongTasks(page);
   const first = await tops(page, 'scroll-bg');
   await wheelTo(page, 200);
   const second = await tops(page, 'scroll-bg');
