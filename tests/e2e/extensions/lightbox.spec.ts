@@ -274,8 +274,18 @@ test('the video overlay plays YouTube, Vimeo or a file in the lightbox: click, E
   await expect(video).toHaveAttribute('src', /\/assets\/media\/clip\.webm$/);
   expect(await video.evaluate((element: HTMLVideoElement) => [element.controls, element.autoplay])).toEqual([true, true]);
   expect(await playerRatio(page)).toBeCloseTo(9 / 16, 1);
+  // The player goes (and its sound with it) as the closing starts, while the lightbox fades out.
+  await video.evaluate((element) => {
+    const seen = window as unknown as { removedWhileOpen?: boolean };
+    new MutationObserver((_, observer) => {
+      if (element.isConnected) return;
+      seen.removedWhileOpen = !!document.querySelector<HTMLDialogElement>('dialog.ha-lightbox')?.open;
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.keyboard.press('Escape');
   await expect(lightbox(page)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { removedWhileOpen?: boolean }).removedWhileOpen)).toBe(true);
   await expect(page.locator('.ha-lightbox__player, dialog video')).toHaveCount(0);
   await expect(hosted).toBeFocused();
   expect(await page.evaluate(() => scrollY)).toBe(scrolled);
