@@ -40,6 +40,14 @@ export interface HashAction {
   settings: Record<string, unknown>;
 }
 
+/**
+ * The hash action an element carries: `data-e-action-hash`, the same without `data-` (older page
+ * builder versions print it so), else its href.
+ */
+export function actionHashOf(element: Element): string {
+  return element.getAttribute('data-e-action-hash') || element.getAttribute('e-action-hash') || element.getAttribute('href') || '';
+}
+
 /** base64 to text, read as UTF-8 so non-ASCII JSON survives. */
 function decodeBase64(data: string): string {
   const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));

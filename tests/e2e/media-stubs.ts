@@ -84,3 +84,17 @@ export function watchOutside(page: Page): string[] {
   });
   return outside;
 }
+
+const EMBED_PLAYERS = ['https://www.youtube.com/embed/**', 'https://www.youtube-nocookie.com/embed/**', 'https://player.vimeo.com/video/**'];
+
+/**
+ * Serves a blank page for YouTube's and Vimeo's embed players (the video lightbox's iframes): their
+ * request never leaves the test server. Returns the player addresses the page asked for, in order.
+ */
+export async function stubEmbedPlayers(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  const body = '<!DOCTYPE html><title>Video player stand-in</title><body style="margin:0;background:#000"></body>';
+  for (const pattern of EMBED_PLAYERS)
+    await page.route(pattern, (route) => (asked.push(route.request().url()), route.fulfill({ contentType: 'text/html', body })));
+  return asked;
+}

@@ -1,12 +1,14 @@
 // The page builder's lightbox, page level: links to an image file marked `data-elementor-open-lightbox`
 // (and, with the kit's global image lightbox on, unmarked image links too), grouped into galleries by
-// `data-elementor-lightbox-slideshow`, and the `lightbox` URL action. It opens the one lightbox the
-// gallery widgets use (ui/lightbox).
+// `data-elementor-lightbox-slideshow`, the video widget's overlay (`data-elementor-lightbox` with
+// `type: video`), and the `lightbox` URL action. It opens the one lightbox the gallery widgets use
+// (ui/lightbox).
 import '../../ui/lightbox/lightbox.css';
 import type { Breakpoints } from '../../api-types';
-import { decodeHashAction } from '../../services/url';
+import { isActivationKey } from '../../ui/keys';
+import { actionHashOf, decodeHashAction } from '../../services/url';
 import { addUrlAction } from '../../services/url-actions';
-import { isImageUrl, lightboxDisabledAt, openLightbox, type LightboxItem } from '../../ui/lightbox';
+import { isImageUrl, lightboxDisabledAt, lightboxVideo, openLightbox, type LightboxItem } from '../../ui/lightbox';
 import { defineExtension } from '../define';
 import { actionKind, imageSource, captionText, opensLightbox, pageLightboxSettings, slidesOf, type PageLightboxSettings } from './rules';
 import { factsOf, itemOfLink, itemOfSlide, slideshowGroup, SLIDESHOW, thumbOf } from './triggers';
@@ -17,12 +19,21 @@ interface Page {
   settings: PageLightboxSettings;
   breakpoints: Breakpoints;
   report(error: unknown): void;
+  /** A debug warning (only with `haWidgetsConfig.debug`). */
+  warn(message: string): void;
 }
 
-const off = (page: Page) => lightboxDisabledAt(window.innerWidth, page.breakpoints, page.settings);
+type Gallery = { items: LightboxItem[]; start: number } | null;
+
+/**
+ * Whether the kit's switches turn the lightbox off at this width. They are about images: a video has
+ * no file to fall back to, so it always opens.
+ */
+const off = (page: Page, settings?: Record<string, unknown>) =>
+  !(settings && actionKind(settings) === 'video') && lightboxDisabledAt(window.innerWidth, page.breakpoints, page.settings);
 
 /** The gallery a link opens: its slideshow's links, or the link alone. */
-function galleryOfLink(link: Element): { items: LightboxItem[]; start: number } | null {
+function galleryOfLink(link: Element): Gallery {
   const id = link.getAttribute(SLIDESHOW);
   if (id) {
     const { items, links } = slideshowGroup(id);
@@ -35,8 +46,17 @@ function galleryOfLink(link: Element): { items: LightboxItem[]; start: number } 
   return item && { items: [item], start: 0 };
 }
 
-/** The gallery a `lightbox` URL action asks for; null for what this lightbox does not show (video, HTML). */
-function galleryOfAction(settings: Record<string, unknown>, trigger: Element | null): { items: LightboxItem[]; start: number } | null {
+/** The video a `{type: 'video'}` lightbox asks for; null (and a debug warning) for an address it may not load. */
+function videoGallery(page: Page, settings: Record<string, unknown>): Gallery {
+  const video = lightboxVideo(settings, document.baseURI);
+  if (video) return { items: [{ src: video.src, caption: '', alt: '', thumb: null, video }], start: 0 };
+  const url = typeof settings.url === 'string' ? settings.url.slice(0, 200) : typeof settings.url;
+  page.warn(`lightbox: video ${url} (${String(settings.videoType)}) not shown: only https YouTube and Vimeo embed players, or an http(s) file when hosted`);
+  return null;
+}
+
+/** The gallery a `lightbox` URL action asks for; null for what this lightbox does not show (HTML). */
+function galleryOfAction(page: Page, settings: Record<string, unknown>, trigger: Element | null): Gallery {
   const base = document.baseURI;
   const url = imageSource(settings.url, base);
   switch (actionKind(settings)) {
@@ -52,6 +72,8 @@ function galleryOfAction(settings: Record<string, unknown>, trigger: Element | n
       const { slides, start } = slidesOf(settings, base);
       return slides.length ? { items: slides.map((slide) => itemOfSlide(slide, null)), start } : null;
     }
+    case 'video':
+      return videoGallery(page, settings);
     case 'unsupported':
       return null;
   }
@@ -60,15 +82,27 @@ function galleryOfAction(settings: Record<string, unknown>, trigger: Element | n
   return { items: [itemOfSlide(slide, thumbOf(trigger))], start: 0 };
 }
 
-function open(page: Page, gallery: { items: LightboxItem[]; start: number } | null, opener: Element | null): boolean {
+/**
+ * Where focus goes back after closing: what has it inside the trigger (the video overlay's play
+ * button), else the trigger when it takes focus, else the first control inside it.
+ */
+function focusAfter(trigger: Element | null): HTMLElement | null {
+  const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  if (!(trigger instanceof HTMLElement)) return active;
+  if (active && trigger.contains(active)) return active;
+  if (trigger.tabIndex >= 0) return trigger;
+  return trigger.querySelector<HTMLElement>('a[href], button, [tabindex]:not([tabindex="-1"])') ?? active;
+}
+
+function open(page: Page, gallery: Gallery, trigger: Element | null): boolean {
   if (!gallery) return false;
-  const focused = opener instanceof HTMLElement ? opener : document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  return openLightbox({ ...gallery, opener: focused, report: page.report });
+  const label = gallery.items[gallery.start]?.video ? 'Video lightbox' : undefined;
+  return openLightbox({ ...gallery, label, opener: focusAfter(trigger), report: page.report });
 }
 
 /** A trigger whose click the hash-action extension turns into a `lightbox` action (it then opens it here). */
 function carriesLightboxAction(element: Element): boolean {
-  const hash = element.getAttribute('data-e-action-hash') || element.getAttribute('href') || '';
+  const hash = actionHashOf(element);
   return hash.includes('elementor-action') && decodeHashAction(hash)?.action === 'lightbox';
 }
 
@@ -78,11 +112,12 @@ function onClick(page: Page, event: MouseEvent): void {
   // The add-on's gallery widgets run their own links (data-mfp-src).
   if (!trigger || trigger.hasAttribute('data-mfp-src') || !opensLightbox(factsOf(trigger), page.settings.global)) return;
   if (carriesLightboxAction(trigger)) return;
-  const newTab = trigger instanceof HTMLAnchorElement && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-  if (newTab || off(page)) return;
-  let gallery = null;
-  if (trigger instanceof HTMLAnchorElement) gallery = galleryOfLink(trigger);
-  else {
+  let gallery: Gallery = null;
+  if (trigger instanceof HTMLAnchorElement) {
+    const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (newTab || off(page)) return;
+    gallery = galleryOfLink(trigger);
+  } else {
     // A non-link trigger carries its settings as JSON (the video widget's overlay, for one).
     let settings: Loose;
     try {
@@ -90,7 +125,7 @@ function onClick(page: Page, event: MouseEvent): void {
     } catch {
       settings = undefined;
     }
-    if (settings && typeof settings === 'object') gallery = galleryOfAction(settings, trigger);
+    if (settings && typeof settings === 'object' && !off(page, settings)) gallery = galleryOfAction(page, settings, trigger);
   }
   if (gallery) {
     event.preventDefault();
@@ -98,13 +133,27 @@ function onClick(page: Page, event: MouseEvent): void {
   }
 }
 
+/**
+ * Enter and Space on a printed control inside a trigger that is not a link (the video overlay's
+ * `div role=button`) press it, as they would a button: its click opens the lightbox.
+ */
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.defaultPrevented || !isActivationKey(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+  const control = event.target instanceof HTMLElement ? event.target : null;
+  if (!control || control.getAttribute('role') !== 'button' || control.matches('a[href], button, input, select, textarea, summary')) return;
+  const trigger = control.closest('[data-elementor-open-lightbox]');
+  if (!trigger || trigger instanceof HTMLAnchorElement) return;
+  event.preventDefault();
+  control.click();
+}
+
 function onAction(page: Page, settings: Record<string, unknown>, trigger: Element | null): void {
-  if (off(page)) {
+  if (off(page, settings)) {
     // Switched off at this width: a link to an image file still shows it, as a plain link would.
     if (trigger instanceof HTMLAnchorElement && isImageUrl(trigger.getAttribute('href'))) location.assign(trigger.href);
     return;
   }
-  open(page, galleryOfAction(settings, trigger), trigger);
+  open(page, galleryOfAction(page, settings, trigger), trigger);
 }
 
 let started = false;
@@ -121,8 +170,10 @@ export default defineExtension({
       settings: pageLightboxSettings(kit, config.lightbox as Loose),
       breakpoints: config.breakpoints,
       report: (error) => console.error('[ha-widgets] lightbox:', error),
+      warn: (message) => config.debug && console.warn(`[ha-widgets] ${message}`),
     };
     document.addEventListener('click', (event) => onClick(page, event));
+    document.addEventListener('keydown', onKeyDown);
     addUrlAction('lightbox', (settings, trigger) => onAction(page, settings, trigger));
   },
 });

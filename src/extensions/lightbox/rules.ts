@@ -83,17 +83,18 @@ export function slidesOf(settings: Record<string, unknown>, base: string): { sli
   return { slides, start };
 }
 
-export type ActionKind = 'group' | 'image' | 'slideshow' | 'unsupported';
+export type ActionKind = 'group' | 'image' | 'slideshow' | 'video' | 'unsupported';
 
 /**
  * What a `lightbox` URL action asks for: a page slideshow by id (`slideshow` a string, as links carry
  * it), one image (`type: 'image'`, or an `id` with a `url`), a list of slides (`type: 'slideshow'`),
- * or something this lightbox does not show (video, HTML).
+ * a video (`type: 'video'`), or something this lightbox does not show (HTML).
  */
 export function actionKind(settings: Record<string, unknown>): ActionKind {
   const { slideshow, type, id, url } = settings;
   if ((typeof slideshow === 'string' && slideshow) || typeof slideshow === 'number') return 'group';
   if (type === 'slideshow') return 'slideshow';
+  if (type === 'video') return 'video';
   if (type === 'image' || (type === undefined && (id !== undefined || url !== undefined))) return 'image';
   return 'unsupported';
 }

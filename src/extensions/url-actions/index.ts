@@ -1,14 +1,15 @@
 // Hash-action links: `<a href="#elementor-action:action=popup:open&settings=...">` (or the same in
-// `data-e-action-hash`) runs the action on click instead of following the link, and once on load when
-// the page's own hash is one of the page's action links. Actions come from whoever registered them
-// (services/url-actions); third parties add theirs through `elementorFrontend.utils.urlActions`.
-import { decodeHashAction } from '../../services/url';
+// `data-e-action-hash`, or in `e-action-hash` as older page builder versions print it) runs the action
+// on click instead of following the link, and once on load when the page's own hash is one of the
+// page's action links. Actions come from whoever registered them (services/url-actions); third
+// parties add theirs through `elementorFrontend.utils.urlActions`.
+import { actionHashOf, decodeHashAction } from '../../services/url';
 import { addUrlAction, runUrlAction } from '../../services/url-actions';
 import { defineExtension } from '../define';
 
-const ACTION_ELEMENT = '[href*="elementor-action"],[data-e-action-hash]';
+const ACTION_ELEMENT = '[href*="elementor-action"],[data-e-action-hash],[e-action-hash]';
 
-const actionOf = (element: Element) => decodeHashAction(element.getAttribute('data-e-action-hash') || element.getAttribute('href') || '');
+const actionOf = (element: Element) => decodeHashAction(actionHashOf(element));
 
 let started = false;
 

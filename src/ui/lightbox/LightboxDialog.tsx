@@ -1,9 +1,11 @@
 // The lightbox itself: a native modal <dialog> (focus stays inside, the page behind is inert),
-// with a zoom from and back to the thumbnail unless the visitor prefers reduced motion.
+// with a zoom from and back to the thumbnail unless the visitor prefers reduced motion. A video item
+// shows its player instead of the image.
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { isShown, naturalRatio, type LightboxItem } from './dom';
 import { counterText, keyStep, preloadIndices, stepIndex, swipeStep, ZOOM_MS, zoomTransform } from './logic';
 import { lockScroll } from '../scroll-lock';
+import { LightboxPlayer } from './LightboxPlayer';
 
 export interface LightboxDialogProps {
   items: LightboxItem[];
@@ -48,6 +50,8 @@ export function LightboxDialog({ items, start, reduceMotion, label, onClosed }: 
   const [index, setIndex] = useState(start);
   // Ratios learnt from loaded images, when they differ from their thumbnails.
   const [loadedRatios, setLoadedRatios] = useState<Record<string, number>>({});
+  // A video stops as soon as the closing starts, not after the fade.
+  const [stopped, setStopped] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const closing = useRef(false);
@@ -86,8 +90,8 @@ export function LightboxDialog({ items, start, reduceMotion, label, onClosed }: 
   useEffect(() => {
     preloaded.current.add(items[index].src);
     for (const i of preloadIndices(index, count)) {
-      const { src } = items[i];
-      if (preloaded.current.has(src)) continue;
+      const { src, video } = items[i];
+      if (video || preloaded.current.has(src)) continue;
       preloaded.current.add(src);
       new Image().src = src;
     }
@@ -96,6 +100,7 @@ export function LightboxDialog({ items, start, reduceMotion, label, onClosed }: 
   const requestClose = () => {
     if (closing.current) return;
     closing.current = true;
+    if (item.video) setStopped(true);
     const dialog = dialogRef.current;
     if (reduceMotion || !dialog) return finish();
     imageRef.current?.getAnimations().forEach((animation) => animation.cancel());
@@ -127,7 +132,7 @@ export function LightboxDialog({ items, start, reduceMotion, label, onClosed }: 
 
   // A modal dialog lets Tab leave for the browser's own controls; the visitor stays in the lightbox.
   const keepFocusInside = (event: KeyboardEvent) => {
-    const buttons = [...(dialogRef.current?.querySelectorAll('button') ?? [])];
+    const buttons = [...(dialogRef.current?.querySelectorAll<HTMLElement>('button, video, iframe') ?? [])];
     const edge = event.shiftKey ? buttons[0] : buttons[buttons.length - 1];
     if (!edge || (document.activeElement !== edge && dialogRef.current!.contains(document.activeElement))) return;
     event.preventDefault();
@@ -197,17 +202,21 @@ export function LightboxDialog({ items, start, reduceMotion, label, onClosed }: 
         onPointerCancel={() => (drag.current = null)}
       >
         <figure className="ha-lightbox__figure">
-          <img
-            key={item.src}
-            ref={imageRef}
-            className={`ha-lightbox__image${ratio ? ' ha-lightbox__image--sized' : ''}`}
-            src={item.src}
-            alt={item.alt}
-            style={imageStyle}
-            draggable={false}
-            onLoad={onLoad}
-            onError={onError}
-          />
+          {item.video ? (
+            !stopped && <LightboxPlayer key={item.src} video={item.video} title={item.alt || item.caption || 'Video player'} />
+          ) : (
+            <img
+              key={item.src}
+              ref={imageRef}
+              className={`ha-lightbox__image${ratio ? ' ha-lightbox__image--sized' : ''}`}
+              src={item.src}
+              alt={item.alt}
+              style={imageStyle}
+              draggable={false}
+              onLoad={onLoad}
+              onError={onError}
+            />
+          )}
           {(item.caption || item.description || count > 1) && (
             <figcaption className="ha-lightbox__bar" aria-live="polite">
               <span className="ha-lightbox__caption">

@@ -1,5 +1,6 @@
 // Reading lightbox triggers (links or elements with data-mfp-src) out of the server markup.
 import { captionOf, sourceOf } from './logic';
+import type { LightboxVideo } from './video';
 
 export interface LightboxItem {
   src: string;
@@ -11,6 +12,8 @@ export interface LightboxItem {
   thumb: HTMLImageElement | null;
   /** Width / height of the thumbnail, so the lightbox can size the image before it loads. */
   ratio?: number;
+  /** A video shown instead of the image (`src` is then the player's address). */
+  video?: LightboxVideo;
 }
 
 export function naturalRatio(img: HTMLImageElement | null): number | undefined {

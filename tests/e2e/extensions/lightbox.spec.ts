@@ -1,10 +1,12 @@
 // The page-level lightbox, as a visitor meets it: image links the page builder marks open one
 // lightbox (the gallery widgets' own), grouped by slideshow, with captions, keyboard, buttons and
-// swipe; hash-action links open it too; it stays shut on a phone when the kit says so; the real
-// exported page with a gallery opens its slideshow.
+// swipe; hash-action links open it too; it stays shut on a phone when the kit says so; the video
+// widget's overlay plays YouTube, Vimeo or a file in it; the real exported pages open a gallery
+// slideshow and a YouTube video.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../helpers';
 import { closePopups } from '../corpus/checks';
+import { stubEmbedPlayers } from '../media-stubs';
 
 const PAGE = '/extensions/lightbox.html';
 
@@ -13,11 +15,25 @@ const counter = (page: Page) => lightbox(page).locator('.ha-lightbox__counter');
 const image = (page: Page) => lightbox(page).locator('img.ha-lightbox__image');
 const caption = (page: Page) => lightbox(page).locator('.ha-lightbox__caption');
 const description = (page: Page) => lightbox(page).locator('.ha-lightbox__description');
+const player = (page: Page) => lightbox(page).locator('.ha-lightbox__player');
 
 async function open(page: Page, query = ''): Promise<void> {
   await page.goto(`${PAGE}${query}`);
   // Its links are live once the extension has started.
   await expect(page.locator('html')).toHaveAttribute('data-ha-extensions', /\blightbox\b/);
+}
+
+/** Width / height of the video player in the lightbox. */
+async function playerRatio(page: Page): Promise<number> {
+  const box = (await player(page).boundingBox())!;
+  return box.width / box.height;
+}
+
+/** Requests to anything but the local test server. */
+function watchOutside(page: Page): string[] {
+  const outside: string[] = [];
+  page.on('request', (request) => /^https?:/.test(request.url()) && !request.url().startsWith('http://localhost') && outside.push(request.url()));
+  return outside;
 }
 
 test('a gallery link opens its slideshow: captions, buttons, arrow keys, swipe, preloading; Escape closes and focus returns', async ({ page, problems }) => {
@@ -125,7 +141,7 @@ test('default follows the kit, no is an ordinary link, and a plain image link op
   await expect(page).toHaveURL(/\/assets\/image-grid\/alley-large\.svg$/);
 });
 
-test('hash-action links open it: one image, a list of slides, the page gallery at an image; a video does nothing; on load too', async ({ page, problems }) => {
+test('hash-action links open it: one image, a list of slides, the page gallery at an image; a video from elsewhere does nothing; on load too', async ({ page, problems }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page);
   await page.click('#action-image');
@@ -158,8 +174,8 @@ test('hash-action links open it: one image, a list of slides, the page gallery a
   await expect(lightbox(page)).toHaveCount(0);
   await expect(page.locator('#pier')).toBeFocused();
 
-  await page.click('#action-video');
-  await page.waitForTimeout(300);
+  await page.click('#action-video-refused');
+  await expect.poll(() => problems.warnings.filter((text) => text.includes('lightbox: video')).length).toBe(1);
   await expect(lightbox(page)).toHaveCount(0);
   expect(new URL(page.url()).hash).toBe('');
   expect(problems.errors).toEqual([]);
@@ -209,4 +225,132 @@ test('the real exported page opens its gallery slideshow', async ({ page, proble
   await expect(lightbox(page)).toHaveCount(0);
   await expect(links.nth(1)).toBeFocused();
   expect(problems.errors.filter((text) => /^\[ha-widgets\]/.test(text))).toEqual([]);
+});
+
+test('the video overlay plays YouTube, Vimeo or a file in the lightbox: click, Enter, Space; autoplay, ratio; closing removes the player and gives focus back', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const asked = await stubEmbedPlayers(page);
+  const outside = watchOutside(page);
+  await open(page);
+  await expect(page.locator('html')).toHaveAttribute('data-ha-extensions', /\burl-actions\b/);
+
+  // YouTube, its settings in e-action-hash (no data- prefix) as older page builder versions print it.
+  const youtube = page.locator('#video-youtube .elementor-custom-embed-play');
+  await youtube.click();
+  await expect(lightbox(page)).toHaveJSProperty('open', true);
+  await expect(lightbox(page)).toHaveAttribute('aria-label', 'Video lightbox');
+  const frame = player(page).locator('iframe');
+  await expect(frame).toHaveAttribute(
+    'src',
+    'https://www.youtube.com/embed/X86VTT6brIo?feature=oembed&start&end&wmode=opaque&loop=0&controls=1&mute=0&rel=0&modestbranding=0&autoplay=1',
+  );
+  await expect(frame).toHaveAttribute('title', 'Video player');
+  expect(await playerRatio(page)).toBeCloseTo(16 / 9, 1);
+  await expect(lightbox(page).getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(lightbox(page)).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(youtube).toBeFocused();
+
+  // Vimeo by Enter on its play button (data-e-action-hash), 21:9; closed by its button.
+  const vimeo = page.locator('#video-vimeo .elementor-custom-embed-play');
+  await vimeo.focus();
+  await page.keyboard.press('Enter');
+  await expect(player(page).locator('iframe')).toHaveAttribute(
+    'src',
+    'https://player.vimeo.com/video/76979871?color&autopause=0&loop=0&muted=0&title=1&portrait=1&byline=1&autoplay=1#t=',
+  );
+  expect(await playerRatio(page)).toBeCloseTo(21 / 9, 1);
+  await lightbox(page).getByRole('button', { name: 'Close' }).click();
+  await expect(lightbox(page)).toHaveCount(0);
+  await expect(vimeo).toBeFocused();
+
+  // A file by Space (data-elementor-lightbox alone), 9:16, in a <video controls autoplay>; the page does not scroll.
+  const hosted = page.locator('#video-hosted .elementor-custom-embed-play');
+  await hosted.focus();
+  const scrolled = await page.evaluate(() => scrollY);
+  await page.keyboard.press(' ');
+  const video = player(page).locator('video');
+  await expect(video).toHaveAttribute('src', /\/assets\/media\/clip\.webm$/);
+  expect(await video.evaluate((element: HTMLVideoElement) => [element.controls, element.autoplay])).toEqual([true, true]);
+  expect(await playerRatio(page)).toBeCloseTo(9 / 16, 1);
+  // The player goes (and its sound with it) as the closing starts, while the lightbox fades out.
+  await video.evaluate((element) => {
+    const seen = window as unknown as { removedWhileOpen?: boolean };
+    new MutationObserver((_, observer) => {
+      if (element.isConnected) return;
+      seen.removedWhileOpen = !!document.querySelector<HTMLDialogElement>('dialog.ha-lightbox')?.open;
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.keyboard.press('Escape');
+  await expect(lightbox(page)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { removedWhileOpen?: boolean }).removedWhileOpen)).toBe(true);
+  await expect(page.locator('.ha-lightbox__player, dialog video')).toHaveCount(0);
+  await expect(hosted).toBeFocused();
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+
+  // A hash-action link with a bare embed address; on a phone too, where the kit turns image links off.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.click('#action-video');
+  await expect(player(page).locator('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/X86VTT6brIo?autoplay=1');
+  await page.keyboard.press('Escape');
+  await expect(lightbox(page)).toHaveCount(0);
+
+  expect(asked.map((url) => new URL(url).host)).toEqual(['www.youtube.com', 'player.vimeo.com', 'www.youtube.com']);
+  expect(outside.filter((url) => !asked.includes(url))).toEqual([]);
+  expect(problems.errors).toEqual([]);
+});
+
+test('the real exported page plays its YouTube video in the lightbox from the overlay (e-action-hash), by click and by Enter', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const asked = await stubEmbedPlayers(page);
+  const outside = watchOutside(page);
+  await page.goto('/real/pacific-home.html');
+  await closePopups(page);
+  const play = page.locator('[data-id="53c482b"] .elementor-custom-embed-play');
+  await play.scrollIntoViewIfNeeded();
+  await expect(page.locator('html')).toHaveAttribute('data-ha-extensions', /\blightbox\b/);
+  await expect(page.locator('html')).toHaveAttribute('data-ha-extensions', /\burl-actions\b/);
+  const src = 'https://www.youtube.com/embed/X86VTT6brIo?feature=oembed&start&end&wmode=opaque&loop=0&controls=1&mute=0&rel=0&modestbranding=0&autoplay=1';
+
+  await play.click();
+  await expect(lightbox(page)).toHaveJSProperty('open', true);
+  await expect(player(page).locator('iframe')).toHaveAttribute('src', src);
+  expect(await playerRatio(page)).toBeCloseTo(16 / 9, 1);
+  await page.keyboard.press('Escape');
+  await expect(lightbox(page)).toHaveCount(0);
+  await expect(page.locator('dialog iframe, .ha-lightbox__player')).toHaveCount(0);
+  await expect(play).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(player(page).locator('iframe')).toHaveAttribute('src', src);
+  await page.keyboard.press('Escape');
+  await expect(lightbox(page)).toHaveCount(0);
+  await expect(play).toBeFocused();
+
+  expect(asked).toEqual([src, src]);
+  expect(outside.filter((url) => !asked.includes(url)).filter((url) => /youtube|vimeo/.test(url))).toEqual([]);
+  expect(problems.errors.filter((text) => /^\[ha-widgets\]/.test(text))).toEqual([]);
+});
+
+test('an element carrying its action only in e-action-hash, added to a page with nothing of ours, brings the code and opens its video', async ({ page }) => {
+  const asked = await stubEmbedPlayers(page);
+  await page.goto('/core/no-widgets.html');
+  const settings = { type: 'video', videoType: 'youtube', url: 'https://www.youtube-nocookie.com/embed/X86VTT6brIo?rel=0&autoplay=0', modalOptions: { videoAspectRatio: '43' } };
+  const hash = `#elementor-action%3Aaction%3Dlightbox%26settings%3D${encodeURIComponent(Buffer.from(JSON.stringify(settings)).toString('base64'))}`;
+  await page.evaluate((value) => {
+    const play = Object.assign(document.createElement('div'), { id: 'play', role: 'button', tabIndex: 0, textContent: 'Play the interview' });
+    play.setAttribute('e-action-hash', value);
+    document.body.append(play);
+  }, hash);
+  await expect(page.locator('html')).toHaveAttribute('data-ha-extensions', /\burl-actions\b/);
+  await page.click('#play');
+  // The printed autoplay=0 gives way to autoplay=1.
+  await expect(player(page).locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/X86VTT6brIo?rel=0&autoplay=1');
+  expect(await playerRatio(page)).toBeCloseTo(4 / 3, 1);
+  await page.keyboard.press('Escape');
+  await expect(lightbox(page)).toHaveCount(0);
+  await expect(page.locator('#play')).toBeFocused();
+  expect(asked).toHaveLength(1);
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeHashAction, getQueryParam, removeQueryParam, setQueryParams } from '../../../src/services/url';
+import { actionHashOf, decodeHashAction, getQueryParam, removeQueryParam, setQueryParams } from '../../../src/services/url';
 
 const start = 'http://localhost:3000/shop/?e-page-abc=2&theme_template_id=55#top';
 
@@ -88,5 +88,17 @@ describe('decodeHashAction', () => {
     ['settings null', `#elementor-action:action=lightbox&settings=${btoa('null')}`],
   ])('returns null for %s', (_, href) => {
     expect(decodeHashAction(href)).toBeNull();
+  });
+});
+
+describe('actionHashOf', () => {
+  const element = (html: string) => Object.assign(document.createElement('div'), { innerHTML: html }).firstElementChild!;
+
+  it('reads data-e-action-hash, then e-action-hash (older page builder versions), then the href', () => {
+    expect(actionHashOf(element('<div data-e-action-hash="#a" e-action-hash="#b"></div>'))).toBe('#a');
+    expect(actionHashOf(element('<div e-action-hash="#b"></div>'))).toBe('#b');
+    expect(actionHashOf(element('<a href="#c" e-action-hash="#b"></a>'))).toBe('#b');
+    expect(actionHashOf(element('<a href="#c"></a>'))).toBe('#c');
+    expect(actionHashOf(element('<span></span>'))).toBe('');
   });
 });

@@ -65,12 +65,13 @@ describe('the kit and haWidgetsConfig.lightbox', () => {
 });
 
 describe('the lightbox URL action', () => {
-  it('tells a page slideshow, one image, a list of slides and what it does not show', () => {
+  it('tells a page slideshow, one image, a list of slides, a video and what it does not show', () => {
     expect(actionKind({ id: 1769, url: '/7.jpg', slideshow: '17a38ac' })).toBe('group');
     expect(actionKind({ type: 'image', url: '/7.jpg' })).toBe('image');
     expect(actionKind({ id: 1769, url: '/7.jpg' })).toBe('image');
     expect(actionKind({ type: 'slideshow', slideshow: { slides: [] } })).toBe('slideshow');
-    expect(actionKind({ type: 'video', url: 'https://www.youtube.com/embed/x' })).toBe('unsupported');
+    expect(actionKind({ type: 'video', url: 'https://www.youtube.com/embed/x' })).toBe('video');
+    expect(actionKind({ type: 'html', html: '<p>' })).toBe('unsupported');
     expect(actionKind({})).toBe('unsupported');
   });
 
