@@ -139,14 +139,13 @@ async function foldersOf(kind, prefix = '') {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const widgetFolders = () => foldersOf('widgets');
+export const widgetFolders = () => foldersOf('widgets');
 // Prefixed so that an extension's chunk never shares a name with a widget's.
-const extensionFolders = () => foldersOf('extensions', 'ext-');
+export const extensionFolders = () => foldersOf('extensions', 'ext-');
 
-async function buildChunks(folders) {
-  // Two passes: the first learns the module graph, the second builds esbuild's many small shared
-  // chunks as a few (scripts/chunk-plan.mjs; docs/performance.md, "The chunk plan").
-  const result = await buildWithChunkPlan(esbuild, {
+/** The code-splitting build of the runtime, widget and extension chunks, and its chunk plan's options. */
+export function chunkBuild(folders) {
+  const options = {
     ...shared,
     entryPoints: [
       { in: path.join(src, 'runtime/mount.tsx'), out: 'runtime' },
@@ -163,7 +162,15 @@ async function buildChunks(folders) {
     assetNames: 'assets/[name]-[hash]',
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
     metafile: true,
-  }, { hub: path.join(src, 'runtime/mount.tsx') });
+  };
+  return { options, plan: { hub: path.join(src, 'runtime/mount.tsx') } };
+}
+
+async function buildChunks(folders) {
+  // Two passes: the first learns the module graph, the second builds esbuild's many small shared
+  // chunks as a few (scripts/chunk-plan.mjs; docs/performance.md, "The chunk plan").
+  const { options, plan } = chunkBuild(folders);
+  const result = await buildWithChunkPlan(esbuild, options, plan);
   const { outputs } = result.metafile;
   const swiperStyles = await buildSwiperStyles(outputs);
   const byEntry = {};
