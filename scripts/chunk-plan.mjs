@@ -24,6 +24,12 @@ export const PLAN_DEFAULTS = {
   tinyBytes: 512,
   /** A shared chunk this small joins the smallest shared chunk all its users load anyway. */
   familyBytes: 2048,
+  /**
+   * Modules (a file, or a folder ending in `/`) whose shared chunk joins the common (or base) chunk
+   * whoever uses it: a file fewer for their users, their bytes for every other page (a trade measured
+   * per case, see docs/performance.md).
+   */
+  joinCommon: [],
 };
 
 const STATIC = new Set(['import-statement', 'require-call']);
@@ -117,7 +123,7 @@ export function commonAnchors(metafile, graph, entries, commonPackages) {
  * import the group).
  */
 export function planGroups(metafile, entries, options = {}) {
-  const { runtimePackages, commonPackages, commonShare, tinyBytes, familyBytes, hub } = { ...PLAN_DEFAULTS, ...options };
+  const { runtimePackages, commonPackages, commonShare, tinyBytes, familyBytes, joinCommon, hub } = { ...PLAN_DEFAULTS, ...options };
   const graph = moduleGraph(metafile, entries);
   const { anchors, bits, bytes, imports } = graph;
   const free = commonAnchors(metafile, graph, entries, commonPackages);
@@ -144,7 +150,8 @@ export function planGroups(metafile, entries, options = {}) {
     });
 
   // The hub loads on every page with a widget: what it reaches costs those pages no byte more.
-  const wide = (c) => c.ours && (hubOwn(c) || c.reached.has(hub) || c.entries >= commonShare * entries.length || c.bytes < tinyBytes);
+  const joins = (c) => c.modules.some((m) => joinCommon.some((at) => (at.endsWith('/') ? m.startsWith(at) : m === at)));
+  const wide = (c) => c.ours && (hubOwn(c) || c.reached.has(hub) || c.entries >= commonShare * entries.length || c.bytes < tinyBytes || joins(c));
   const groupOf = new Map();
   for (const c of chunks) if (wide(c)) groupOf.set(c, c.withReact ? 'common' : 'base');
   // Smallest first: a chunk may join one that joins another in turn.

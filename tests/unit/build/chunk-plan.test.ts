@@ -61,6 +61,9 @@ describe('the chunk plan', () => {
     });
     const groups = planGroups(meta, ENTRIES, { commonShare: 1 });
     expect(groups).toEqual([{ name: 'family', members: ['src/ui/count-up.ts', 'src/ui/counter.ts'], reach: ENTRIES.slice(1) }]);
+    // Named to join the common chunk: the counter goes there (none of these anchors loads React, so
+    // the base chunk), and the count-up stays with its users.
+    expect(planGroups(meta, ENTRIES, { commonShare: 1, joinCommon: ['src/ui/counter.ts'] })).toEqual([{ name: 'base', members: ['src/ui/counter.ts'], reach: ENTRIES.slice(1, 3) }]);
   });
 
   it('keeps what page-level extensions without React share apart from the common chunk: React DOM joins the runtime’s chunk', async () => {
