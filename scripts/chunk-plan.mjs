@@ -4,7 +4,9 @@
 // passes of the same build: the first (not written) gives the module graph in its metafile; the
 // plan groups those chunks; the second pass gives every member of a group the same entry bits by
 // importing the group from each entry point that reaches any member, so esbuild makes the group one
-// chunk. Which code runs, and in what order, does not change: only which file holds it.
+// chunk. Which code runs, and in what order, does not change: only which file holds it. The common
+// chunk (React, the runtime) is for anchors that load React anyway; what page-level extensions
+// without React share goes to a base chunk, which also takes esbuild's helpers after the build.
 // See docs/performance.md, "The chunk plan".
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -476,9 +478,9 @@ export async function foldFacades(metafile, entries, workingDir) {
  * chunk of their own that nearly every chunk imports: a file, and a request, on every page. They move
  * into `into` (the base chunk, which every page with a widget or an extension loads): their code goes
  * on a line after that chunk's code, inside a function so that its names stay its own, and each import
- * of the helpers names that chunk instead, with export names of the same length (and a file name of
- * the same length), so that no column moves in any source map. A bare import becomes spaces when the
- * importer imports that chunk already. Left as it is, and said, when a file that loads the helpers
+ * of the helpers names that chunk instead (a file name of the same length, export names of the same
+ * length: `{a as p}` keeps its columns; `{a}` becomes `{M as a}`, and the importer's source map moves
+ * what follows on that line). A bare import becomes spaces when the importer imports that chunk already. Left as it is, and said, when a file that loads the helpers
  * would not load `into` otherwise (it would cost that page a file), or `into` loads one of their
  * importers (module order would change). `metafile` is changed to match. Returns `{ helpers, file }` or null.
  */
