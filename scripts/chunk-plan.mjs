@@ -4,20 +4,34 @@
 // passes of the same build: the first (not written) gives the module graph in its metafile; the
 // plan groups those chunks; the second pass gives every member of a group the same entry bits by
 // importing the group from each entry point that reaches any member, so esbuild makes the group one
-// chunk. Which code runs, and in what order, does not change: only which file holds it.
+// chunk. Which code runs, and in what order, does not change: only which file holds it. The common
+// chunk (React, the runtime) is for anchors that load React anyway; what page-level extensions
+// without React share goes to a base chunk, which also takes esbuild's helpers after the build.
 // See docs/performance.md, "The chunk plan".
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
 export const PLAN_DEFAULTS = {
   /** Packages every page with a widget loads anyway (React, its scheduler, the shared stores). */
   runtimePackages: ['react', 'react-dom', 'scheduler', 'nanostores'],
-  /** A shared chunk reached by at least this share of the entries joins the common chunk. */
+  /**
+   * The common chunk holds these: an anchor whose own imports reach one of them may import the
+   * common chunk; one that does not (a page-level extension) never loads React for it.
+   */
+  commonPackages: ['react', 'react-dom'],
+  /** A shared chunk reached by at least this share of the entries joins the common (or base) chunk. */
   commonShare: 1 / 8,
-  /** A shared chunk this small (minified bytes) joins the common chunk whoever uses it. */
+  /** A shared chunk this small (minified bytes) joins the common (or base) chunk whoever uses it. */
   tinyBytes: 512,
   /** A shared chunk this small joins the smallest shared chunk all its users load anyway. */
   familyBytes: 2048,
+  /**
+   * Modules (a file, or a folder ending in `/`) whose shared chunk joins the common (or base) chunk
+   * whoever uses it: a file fewer for their users, their bytes for every other page (a trade measured
+   * per case, see docs/performance.md).
+   */
+  joinCommon: [],
 };
 
 const STATIC = new Set(['import-statement', 'require-call']);
@@ -63,13 +77,41 @@ const keyOf = (set) => [...set].sort().join('\n');
 const covers = (outer, inner) => [...inner].every((x) => outer.has(x));
 
 /**
+ * The anchors that may import the common chunk: those whose own static imports reach one of
+ * `commonPackages` (they load React anyway), and the modules loaded with `import()` only from code
+ * that such anchors alone reach (a carousel's Swiper). Entries that reach none of them (the
+ * page-level extensions) are left out, and so is what they load late.
+ */
+export function commonAnchors(metafile, graph, entries, commonPackages) {
+  const { anchors, bits, imports } = graph;
+  const free = new Set();
+  for (const [input, reached] of bits) if (commonPackages.includes(packageOf(input))) for (const anchor of reached) free.add(anchor);
+  const loadedBy = new Map();
+  for (const input of Object.keys(metafile.inputs))
+    for (const use of imports(input)) if (use.kind === 'dynamic-import' && bits.has(input)) loadedBy.set(use.path, [...(loadedBy.get(use.path) ?? []), input]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const anchor of anchors) {
+      if (free.has(anchor) || entries.includes(anchor) || !loadedBy.has(anchor)) continue;
+      if (loadedBy.get(anchor).every((input) => [...bits.get(input)].every((a) => free.has(a)))) free.add(anchor), (grew = true);
+    }
+  }
+  return free;
+}
+
+/**
  * Groups esbuild's shared chunks (modules with the same entry bits, reached by two anchors or more).
- * `entries`: every entry point as the metafile names it, the runtime's and the widgets' alike;
- * `runtimePackages`: the packages every page with a widget loads anyway (React). A chunk holding any
- * other package is a vendor library's: it stays apart, so that pages without it never load it.
+ * `entries`: every entry point as the metafile names it, the runtime's, the widgets' and the
+ * extensions' alike; `runtimePackages`: the packages every page with a widget loads anyway (React).
+ * A chunk holding any other package is a vendor library's: it stays apart, so that pages without it
+ * never load it.
  *
- * - **common**: a chunk of ours (and runtime packages) that an eighth of the entries reach, or under
- *   512 B minified, joins one common chunk that every page with a widget loads with the runtime.
+ * - **common**: a chunk of ours (and runtime packages) that only anchors loading React anyway reach
+ *   (`commonAnchors`), and that an eighth of the entries or the hub reach, or under 512 B minified,
+ *   joins one common chunk that every page with a widget loads with the runtime.
+ * - **base**: such a chunk that an anchor without React reaches too (a page-level extension's code
+ *   shared with widgets or with other extensions) joins the base chunk instead, which the common chunk
+ *   imports: a page with only such extensions loads it and never React.
  * - **family**: another chunk of ours under 2 KB joins the smallest other shared chunk (a vendor's
  *   too) whose users include all of its own: its users load no file more for it, and the others
  *   that load the host pay its bytes.
@@ -79,11 +121,14 @@ const covers = (outer, inner) => [...inner].every((x) => outer.has(x));
  * - **hub** (an entry, the runtime's): its own modules join the common chunk too. Every page with a
  *   widget loads both, so they can be one file (see `foldHubFacade`).
  *
- * Returns the groups (`members`: modules; `reach`: anchors that will import the group).
+ * Returns the groups (`name`: common, base or family; `members`: modules; `reach`: anchors that will
+ * import the group).
  */
 export function planGroups(metafile, entries, options = {}) {
-  const { runtimePackages, commonShare, tinyBytes, familyBytes, hub } = { ...PLAN_DEFAULTS, ...options };
-  const { anchors, bits, bytes, imports } = moduleGraph(metafile, entries);
+  const { runtimePackages, commonPackages, commonShare, tinyBytes, familyBytes, joinCommon, hub } = { ...PLAN_DEFAULTS, ...options };
+  const graph = moduleGraph(metafile, entries);
+  const { anchors, bits, bytes, imports } = graph;
+  const free = commonAnchors(metafile, graph, entries, commonPackages);
 
   const natural = new Map();
   for (const [input, reached] of bits) {
@@ -102,12 +147,15 @@ export function planGroups(metafile, entries, options = {}) {
         bytes: c.modules.reduce((sum, m) => sum + (bytes.get(m) ?? 0), 0),
         ours: [...packages].every((p) => runtimePackages.includes(p)),
         entries: [...c.reached].filter((a) => entries.includes(a)).length,
+        withReact: [...c.reached].every((a) => free.has(a)),
       };
     });
 
+  // The hub loads on every page with a widget: what it reaches costs those pages no byte more.
+  const joins = (c) => c.modules.some((m) => joinCommon.some((at) => (at.endsWith('/') ? m.startsWith(at) : m === at)));
+  const wide = (c) => c.ours && (hubOwn(c) || c.reached.has(hub) || c.entries >= commonShare * entries.length || c.bytes < tinyBytes || joins(c));
   const groupOf = new Map();
-  const common = chunks.filter((c) => c.ours && (hubOwn(c) || c.entries >= commonShare * entries.length || c.bytes < tinyBytes));
-  for (const c of common) groupOf.set(c, 'common');
+  for (const c of chunks) if (wide(c)) groupOf.set(c, c.withReact ? 'common' : 'base');
   // Smallest first: a chunk may join one that joins another in turn.
   const rest = chunks.filter((c) => !groupOf.has(c)).sort((a, b) => a.reached.size - b.reached.size || a.bytes - b.bytes);
   const parent = new Map();
@@ -121,18 +169,25 @@ export function planGroups(metafile, entries, options = {}) {
   for (const c of rest) if (!groupOf.has(c) && [...groupOf.values()].includes(c)) groupOf.set(c, c);
 
   // Members by group, then drop members that would change another chunk or a CSS bundle, until none does.
-  let groups = new Map(common.length ? [['common', []]] : []);
-  for (const [c, g] of groupOf) groups.set(g, [...(groups.get(g) ?? []), ...c.modules]);
-  const hasCommon = groups.has('common');
-  groups = [...groups.values()].map((members) => new Set(members));
+  const named = ['common', 'base'];
+  const byGroup = new Map(named.map((name) => [name, []]));
+  for (const [c, g] of groupOf) byGroup.set(g, [...(byGroup.get(g) ?? []), ...c.modules]);
+  const names = [...byGroup.keys()].map((g) => (named.includes(g) ? g : 'family'));
+  const groups = [...byGroup.values()].map((members) => new Set(members));
+  // A CommonJS anchor (a package's build loaded with import()) cannot import a group: esbuild would
+  // wrap the group, and everything it imports, in functions that run on first use.
+  const importers = [...anchors].filter((a) => metafile.inputs[a]?.format !== 'cjs');
   for (;;) {
     const groupOfModule = new Map();
     groups.forEach((g, i) => g.forEach((m) => groupOfModule.set(m, i)));
-    // The common chunk loads with the runtime, on every page with a widget: every anchor may import it
-    // at no cost, and then it also takes esbuild's own helpers, which many anchors use.
-    // A CommonJS anchor (a package's build loaded with import()) cannot import a group: esbuild would
-    // wrap the group, and everything it imports, in functions that run on first use.
-    const reach = groups.map((g, i) => (i === 0 && hasCommon ? new Set([...anchors].filter((a) => metafile.inputs[a]?.format !== 'cjs')) : new Set([...g].flatMap((m) => [...bits.get(m)]))));
+    const users = (g) => new Set([...g].flatMap((m) => [...bits.get(m)]));
+    // The common chunk loads with the runtime, on every page with a widget: every anchor that loads
+    // React anyway may import it at no cost, and then it also takes esbuild's own helpers, which many
+    // anchors use. The common chunk imports the base chunk: the base chunk reaches those anchors too,
+    // and the others that use it.
+    const reach = groups.map((g, i) =>
+      names[i] === 'common' ? new Set(importers.filter((a) => free.has(a))) : names[i] === 'base' ? new Set(importers.filter((a) => free.has(a) || users(g).has(a))) : users(g),
+    );
     const dropped = [];
     groups.forEach((g, i) => {
       for (const m of g) {
@@ -147,9 +202,11 @@ export function planGroups(metafile, entries, options = {}) {
         if (!fits) dropped.push([i, m]);
       }
     });
-    // A group left with one of esbuild's chunks changes nothing.
-    const changes = (members, i) => (i === 0 && hasCommon ? members.size > 0 : new Set([...members].map((m) => keyOf(bits.get(m)))).size > 1);
-    if (!dropped.length) return groups.flatMap((members, i) => (changes(members, i) ? [{ members: [...members].sort(), reach: [...reach[i]].sort() }] : []));
+    // A family left with one of esbuild's chunks changes nothing; the common and base chunks change
+    // who imports them.
+    const changes = (members, i) => (names[i] !== 'family' ? members.size > 0 : new Set([...members].map((m) => keyOf(bits.get(m)))).size > 1);
+    if (!dropped.length)
+      return groups.flatMap((members, i) => (changes(members, i) ? [{ name: names[i], members: [...members].sort(), reach: [...reach[i]].sort() }] : []));
     for (const [i, m] of dropped) groups[i].delete(m);
   }
 }
@@ -166,10 +223,12 @@ const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.js': 'js', '.mjs':
 export function groupImports(groups, graph, workingDir, hub) {
   const abs = (input) => path.resolve(workingDir, input);
   // A bare import of each member that no other member imports (the rest come through those): a
-  // re-export would make esbuild build a namespace of every member's exports and keep them all.
-  const roots = groups.map(({ members }) => {
+  // re-export would make esbuild build a namespace of every member's exports and keep them all. A
+  // member that every anchor of the group reaches already needs none (and esbuild ignores, with a
+  // warning, a bare import of a package that declares no side effects).
+  const roots = groups.map(({ members, reach }) => {
     const imported = new Set(members.flatMap((m) => graph.imports(m).filter((i) => STATIC.has(i.kind) && i.path !== m).map((i) => i.path)));
-    return members.filter((m) => !imported.has(m));
+    return members.filter((m) => !imported.has(m) && !covers(graph.bits.get(m), reach));
   });
   const byAnchor = new Map();
   groups.forEach(({ reach }, i) => reach.forEach((anchor) => byAnchor.set(abs(anchor), [...(byAnchor.get(abs(anchor)) ?? []), i])));
@@ -246,7 +305,9 @@ export async function buildWithChunkPlan(esbuild, options, planOptions) {
     folded = await foldHubFacade(result.metafile, hub, workingDir);
   }
   const facades = await foldFacades(result.metafile, entries, workingDir);
-  return { ...result, plan: { emptied, hub: folded, facades, groups, chunksBefore: Object.keys(first.metafile.outputs).filter((f) => f.endsWith('.js')).length } };
+  const base = groups.find((g) => g.name === 'base');
+  const helpers = base ? await foldRuntimeHelpers(result.metafile, outputOf.get(base.members[0]), workingDir) : null;
+  return { ...result, plan: { emptied, hub: folded, facades, helpers, groups, chunksBefore: Object.keys(first.metafile.outputs).filter((f) => f.endsWith('.js')).length } };
 }
 
 /**
@@ -410,4 +471,171 @@ export async function foldFacades(metafile, entries, workingDir) {
     folded.push({ facade, file: target });
   }
   return folded;
+}
+
+/**
+ * esbuild's helpers for CommonJS modules (`__commonJS`, `__toESM`: a few hundred bytes) come as a
+ * chunk of their own that nearly every chunk imports: a file, and a request, on every page. They move
+ * into `into` (the base chunk, which every page with a widget or an extension loads): their code goes
+ * on a line after that chunk's code, inside a function so that its names stay its own, and each import
+ * of the helpers names that chunk instead (a file name of the same length, export names of the same
+ * length: `{a as p}` keeps its columns; `{a}` becomes `{M as a}`, and the importer's source map moves
+ * what follows on that line). A bare import becomes spaces when the importer imports that chunk already. Left as it is, and said, when a file that loads the helpers
+ * would not load `into` otherwise (it would cost that page a file), or `into` loads one of their
+ * importers (module order would change). `metafile` is changed to match. Returns `{ helpers, file }` or null.
+ */
+export async function foldRuntimeHelpers(metafile, into, workingDir) {
+  const { outputs } = metafile;
+  const helpers = Object.keys(outputs).find((f) => f.endsWith('.js') && !outputs[f].entryPoint && !Object.keys(outputs[f].inputs).length && !outputs[f].imports.length && outputs[f].exports.length);
+  if (!helpers || !outputs[into] || helpers === into) return null;
+  const importersOf = (file) => Object.keys(outputs).filter((f) => outputs[f].imports.some((i) => i.path === file));
+  const importers = importersOf(helpers);
+  const loadsInto = new Map();
+  const loads = (file, seen = new Set()) => {
+    if (!loadsInto.has(file)) {
+      if (seen.has(file)) return false;
+      seen.add(file);
+      const above = importersOf(file);
+      loadsInto.set(file, file === into || staticallyLoaded(outputs, file).has(into) || (above.length > 0 && above.every((f) => loads(f, seen))));
+    }
+    return loadsInto.get(file);
+  };
+  const costly = importers.filter((file) => !loads(file));
+  const before = [...staticallyLoaded(outputs, into)].filter((file) => file !== helpers && importers.includes(file));
+  const base = path.basename(into);
+  if (costly.length || before.length || path.basename(helpers).length !== base.length) {
+    console.warn(`chunk plan: esbuild's helpers (${helpers}) stay a file of their own: ${costly.length ? `${costly.join(', ')} would load ${into} for them` : `${into} loads their importers or has a name of another length`}`);
+    return null;
+  }
+  const intoFile = path.resolve(workingDir, into);
+  const body = await fs.readFile(intoFile, 'utf8');
+  const code = (await fs.readFile(path.resolve(workingDir, helpers), 'utf8')).replace(/^\/\/[^\n]*$/gm, '').trim();
+  const clause = /export\s*\{([^}]*)\};?$/.exec(code);
+  const ownImport = new RegExp(`import\\s*([^"';]*?)\\s*(?:from\\s*)?"\\./${path.basename(helpers).replace(/[.]/g, '\\.')}";?`, 'g');
+  const ownUse = [...body.matchAll(ownImport)];
+  if (!clause || ownUse.some(([, names]) => names)) {
+    console.warn(`chunk plan: esbuild's helpers (${helpers}) stay a file of their own: not the code expected, or ${into} uses them`);
+    return null;
+  }
+  const pairs = (list) => list.split(',').filter(Boolean).map((item) => item.trim().split(/\s+as\s+/)).map(([from, to]) => [from, to ?? from]);
+  const exported = pairs(clause[1]);
+  // New export names of the same length as the old ones, free in the chunk.
+  const taken = new Set(outputs[into].exports);
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ$_';
+  const fresh = (length) => {
+    for (let n = 0; ; n++) {
+      let name = '';
+      for (let k = n, i = 0; i < length; i++, k = Math.floor(k / letters.length)) name = letters[k % letters.length] + name;
+      if (!taken.has(name)) return taken.add(name), name;
+      if (n > letters.length ** length) throw new Error(`chunk plan: no free export name of ${length} characters in ${into}`);
+    }
+  };
+  const renamed = new Map(exported.map(([, name]) => [name, fresh(name.length)]));
+  // The importers first, in memory. `{a as p}` keeps its length; `{a}` becomes `{M as a}`, and the
+  // mappings after it on its line move by as much.
+  const rewrites = new Map();
+  for (const importer of importers.filter((file) => file !== into)) {
+    const source = await fs.readFile(path.resolve(workingDir, importer), 'utf8');
+    const importsInto = outputs[importer].imports.some((i) => i.path === into && i.kind === 'import-statement');
+    const moves = [];
+    let fits = true;
+    let grown = 0;
+    const rewritten = source.replace(ownImport, (found, names, at) => {
+      if (!names) return importsInto ? ' '.repeat(found.length) : found.replace(path.basename(helpers), base);
+      const list = /^\{([^}]*)\}$/.exec(names.trim());
+      if (!list || pairs(list[1]).some(([name]) => !renamed.has(name))) return (fits = false), found;
+      const out = found.replace(list[0], `{${pairs(list[1]).map(([name, as]) => `${renamed.get(name)} as ${as}`).join(',')}}`).replace(path.basename(helpers), base);
+      if (out.length !== found.length) moves.push({ at: at + found.length + grown, by: out.length - found.length }), (grown += out.length - found.length);
+      return out;
+    });
+    if (!fits) {
+      console.warn(`chunk plan: esbuild's helpers (${helpers}) stay a file of their own: ${importer} imports them in a form not expected`);
+      return null;
+    }
+    rewrites.set(importer, { rewritten, importsInto, moves });
+  }
+  // An export names a binding: the helpers' function returns them, and bindings of a name the chunk
+  // does not use take them.
+  let local = 'haHelpers';
+  while (body.includes(local)) local += '_';
+  const bindings = [...renamed.values()].map((name) => `${local}_${name}`);
+  const statement = `var[${bindings.join(',')}]=(()=>{${code.slice(0, clause.index)}return[${exported.map(([from]) => from).join(',')}]})();export{${[...renamed.values()].map((name, i) => `${bindings[i]} as ${name}`).join(',')}};`;
+  const own = body.replace(ownImport, (found) => ' '.repeat(found.length));
+  const tail = /\n\/\/# sourceMappingURL=[^\n]*\n?$/.exec(own);
+  await fs.writeFile(intoFile, tail ? `${own.slice(0, tail.index)}\n${statement}${own.slice(tail.index)}` : `${own}\n${statement}\n`);
+  for (const [importer, { rewritten, importsInto, moves }] of rewrites) {
+    await fs.writeFile(path.resolve(workingDir, importer), rewritten);
+    const mapFile = path.resolve(workingDir, `${importer}.map`);
+    if (moves.length && existsSync(mapFile)) {
+      const map = JSON.parse(await fs.readFile(mapFile, 'utf8'));
+      for (const { at, by } of moves) {
+        // `at` is where the old text went on, in the new text less this move.
+        const line = rewritten.slice(0, at).split('\n').length - 1;
+        map.mappings = shiftMappings(map.mappings, line, at - (rewritten.lastIndexOf('\n', at - 1) + 1), by);
+      }
+      await fs.writeFile(mapFile, JSON.stringify(map));
+    }
+    const imports = outputs[importer].imports.filter((i) => i.path !== helpers);
+    outputs[importer].imports = importsInto ? imports : [...imports, { path: into, kind: 'import-statement' }];
+  }
+  outputs[into].imports = outputs[into].imports.filter((i) => i.path !== helpers);
+  outputs[into].exports = [...outputs[into].exports, ...renamed.values()];
+  for (const suffix of ['', '.map', '.LEGAL.txt']) {
+    delete outputs[`${helpers}${suffix}`];
+    await fs.rm(path.resolve(workingDir, `${helpers}${suffix}`), { force: true });
+  }
+  return { helpers, file: into };
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** One segment of a source map's mappings: its numbers (base64 VLQ). */
+export function decodeSegment(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64.indexOf(char);
+    value += (digit & 31) * 2 ** shift;
+    if (digit & 32) shift += 5;
+    else values.push(value % 2 ? -(value - 1) / 2 : value / 2), (value = 0), (shift = 0);
+  }
+  return values;
+}
+
+export function encodeSegment(values) {
+  return values
+    .map((v) => {
+      let rest = v < 0 ? -v * 2 + 1 : v * 2;
+      let out = '';
+      do {
+        const digit = rest % 32;
+        rest = Math.floor(rest / 32);
+        out += BASE64[digit + (rest ? 32 : 0)];
+      } while (rest);
+      return out;
+    })
+    .join('');
+}
+
+/**
+ * Moves every mapping of generated `line` (from 0) at or after `column` by `by` columns. A segment's
+ * column counts from the one before it on its line: only the first segment moved changes.
+ */
+export function shiftMappings(mappings, line, column, by) {
+  const lines = mappings.split(';');
+  const segments = (lines[line] ?? '').split(',');
+  let at = 0;
+  for (let i = 0; i < segments.length; i++) {
+    if (!segments[i]) continue;
+    const values = decodeSegment(segments[i]);
+    at += values[0];
+    if (at >= column) {
+      values[0] += by;
+      segments[i] = encodeSegment(values);
+      break;
+    }
+  }
+  lines[line] = segments.join(',');
+  return lines.join(';');
 }

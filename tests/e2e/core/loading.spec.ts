@@ -11,6 +11,22 @@ test('a page with no widgets of ours loads the loader and nothing else', async (
   expect(await page.evaluate(() => typeof window.haWidgets?.scan)).toBe('function');
 });
 
+test('a page with only page-level extensions that need no React loads neither the runtime nor React', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/dist/') && pathname.endsWith('.js')) scripts.push(pathname.slice('/dist/'.length));
+  });
+  await page.goto('/extensions/sticky.html');
+  await expect(page.locator('html')).toHaveAttribute('data-ha-extensions', /\bsticky\b/);
+  await page.waitForLoadState('networkidle');
+  const { runtime } = await (await page.request.get('/dist/manifest.json')).json();
+  expect(scripts.some((name) => name.startsWith('ext-sticky-'))).toBe(true);
+  expect(scripts).not.toContain(runtime);
+  // React's element marker is in React's own code, whichever chunk holds it.
+  for (const name of scripts) expect(await (await page.request.get(`/dist/${name}`)).text(), name).not.toContain('react.transitional.element');
+});
+
 test('dist/ works from another origin under a nonce-based CSP', async ({ page, problems }) => {
   const violations: string[] = [];
   page.on('console', (message) => {

@@ -60,7 +60,46 @@ describe('the chunk plan', () => {
       'src/ui/counter.ts': { bytes: 1500 },
     });
     const groups = planGroups(meta, ENTRIES, { commonShare: 1 });
-    expect(groups).toEqual([{ members: ['src/ui/count-up.ts', 'src/ui/counter.ts'], reach: ENTRIES.slice(1) }]);
+    expect(groups).toEqual([{ name: 'family', members: ['src/ui/count-up.ts', 'src/ui/counter.ts'], reach: ENTRIES.slice(1) }]);
+    // Named to join the common chunk: the counter goes there (none of these anchors loads React, so
+    // the base chunk), and the count-up stays with its users.
+    expect(planGroups(meta, ENTRIES, { commonShare: 1, joinCommon: ['src/ui/counter.ts'] })).toEqual([{ name: 'base', members: ['src/ui/counter.ts'], reach: ENTRIES.slice(1, 3) }]);
+  });
+
+  it('keeps what page-level extensions without React share apart from the common chunk: React DOM joins the runtime’s chunk', async () => {
+    const { planGroups } = await plan();
+    const EXT = ['src/extensions/p/index.ts', 'src/extensions/q/index.ts', 'src/extensions/l/index.ts'];
+    const meta = metafile({
+      'src/runtime/mount.tsx': { imports: [['node_modules/react-dom/client.js', 'import-statement'], ['src/settings/attribute.ts', 'import-statement']] },
+      'src/widgets/a/index.ts': { imports: [['node_modules/react/index.js', 'import-statement'], ['src/ui/restorer.ts', 'import-statement'], ['src/ui/lightbox.ts', 'import-statement']] },
+      'src/widgets/b/index.ts': { imports: [['node_modules/react/index.js', 'import-statement'], ['src/ui/restorer.ts', 'import-statement'], ['src/ui/tiny.ts', 'import-statement']] },
+      'src/widgets/c/index.ts': { imports: [['node_modules/react/index.js', 'import-statement'], ['src/ui/tiny.ts', 'import-statement']] },
+      // Two extensions without React share the restorer with widgets, and a tiny module between them.
+      'src/extensions/p/index.ts': { imports: [['src/ui/restorer.ts', 'import-statement'], ['src/settings/attribute.ts', 'import-statement'], ['src/ui/ext-tiny.ts', 'import-statement']] },
+      'src/extensions/q/index.ts': { imports: [['src/ui/ext-tiny.ts', 'import-statement']] },
+      // The lightbox's extension opens a React root of its own only when asked (import()).
+      'src/extensions/l/index.ts': { imports: [['src/ui/lightbox.ts', 'import-statement']] },
+      'src/ui/lightbox.ts': { bytes: 900, imports: [['src/ui/lightbox-open.tsx', 'dynamic-import']] },
+      'src/ui/lightbox-open.tsx': { imports: [['node_modules/react-dom/client.js', 'import-statement'], ['node_modules/react/index.js', 'import-statement']] },
+      'node_modules/react-dom/client.js': { bytes: 60000, imports: [['node_modules/react/index.js', 'import-statement']] },
+      'node_modules/react/index.js': { bytes: 8000 },
+      'src/settings/attribute.ts': { bytes: 700 },
+      'src/ui/restorer.ts': { bytes: 1800 },
+      'src/ui/tiny.ts': { bytes: 200 },
+      'src/ui/ext-tiny.ts': { bytes: 100 },
+    });
+    const entries = [...ENTRIES, ...EXT];
+    const groups = planGroups(meta, entries, { commonShare: 0.4, hub: 'src/runtime/mount.tsx' });
+    const named = (name: string) => groups.find((g: { name: string }) => g.name === name);
+    // React DOM only the runtime and the lightbox's React root reach: both load React anyway.
+    expect(named('common').members).toEqual(['node_modules/react-dom/client.js', 'node_modules/react/index.js', 'src/runtime/mount.tsx', 'src/ui/tiny.ts']);
+    // Every anchor loading React imports it; the extensions without React do not, and never load React.
+    expect(named('common').reach).toEqual([...ENTRIES, 'src/ui/lightbox-open.tsx'].sort());
+    expect(named('base').members).toEqual(['src/settings/attribute.ts', 'src/ui/ext-tiny.ts', 'src/ui/restorer.ts']);
+    // The base chunk: what the common chunk's anchors and its own users import.
+    expect(named('base').reach).toEqual([...ENTRIES, 'src/extensions/p/index.ts', 'src/extensions/q/index.ts', 'src/ui/lightbox-open.tsx'].sort());
+    // The lightbox code two widgets and an extension share is no one's common code: it stays apart.
+    expect(groups.flatMap((g: { members: string[] }) => g.members)).not.toContain('src/ui/lightbox.ts');
   });
 
   it('leaves out a module whose stylesheet the group’s other users do not load', async () => {
@@ -181,4 +220,48 @@ describe('after the build', () => {
     expect(await foldFacades(metafile, ['src/widgets/a/index.ts', 'src/ui/carousel/vendor.ts'], at)).toEqual([]);
     expect(await read('chunk-FACADE01.js')).not.toBeNull();
   });
+
+  it('esbuild’s helpers fold into the base chunk: each import names it, with names of the same length or the mappings moved', async () => {
+    const { foldRuntimeHelpers, decodeSegment } = await plan();
+    const helpers = '//# allFunctionsCalledOnLoad\nvar g=Object.create;var m=(b,a)=>()=>a;var n=(b)=>g(b);export{m as a,n as b};\n//# sourceMappingURL=chunk-HELPER01.js.map\n';
+    const { at, read } = await dir({
+      'chunk-HELPER01.js': helpers,
+      'chunk-BASE0001.js': '//# allFunctionsCalledOnLoad\nimport"./chunk-HELPER01.js";var x=1;export{x as a,x as b};\n//# sourceMappingURL=chunk-BASE0001.js.map\n',
+      'w.js': '//# allFunctionsCalledOnLoad\nimport{a as q}from"./chunk-BASE0001.js";import"./chunk-HELPER01.js";q();\n',
+      // `{b}` becomes `{d as b}`: what follows on the line moves 5 columns, and its mapping with it.
+      'v.js': '//# allFunctionsCalledOnLoad\nimport{b}from"./chunk-HELPER01.js";var r=b(1);\n//# sourceMappingURL=v.js.map\n',
+      'v.js.map': JSON.stringify({ version: 3, sources: ['v.ts'], names: [], mappings: ';AAAA,mCAAA' }),
+    });
+    const out = (imports: string[], exports: string[] = []) => ({ inputs: {}, imports: imports.map((p) => ({ path: `dist/${p}`, kind: 'import-statement' })), exports });
+    const metafile = {
+      outputs: {
+        'dist/chunk-HELPER01.js': out([], ['a', 'b']),
+        'dist/chunk-BASE0001.js': { ...out(['chunk-HELPER01.js'], ['a', 'b']), inputs: { 'src/ui/restorer.ts': { bytesInOutput: 9 } } },
+        'dist/w.js': { ...out(['chunk-BASE0001.js', 'chunk-HELPER01.js']), entryPoint: 'src/widgets/w/index.ts' },
+        'dist/v.js': { ...out(['chunk-HELPER01.js']), entryPoint: 'src/widgets/v/index.ts' },
+      },
+    };
+    // v.js loads no base chunk, and nothing that does loads it: folding would cost it a file.
+    expect(await foldRuntimeHelpers(structuredClone(metafile), 'dist/chunk-BASE0001.js', at)).toBeNull();
+    metafile.outputs['dist/v.js'].imports.push({ path: 'dist/chunk-BASE0001.js', kind: 'import-statement' });
+    expect(await foldRuntimeHelpers(metafile, 'dist/chunk-BASE0001.js', at)).toEqual({ helpers: 'dist/chunk-HELPER01.js', file: 'dist/chunk-BASE0001.js' });
+    expect(await read('chunk-HELPER01.js')).toBeNull();
+    const base = (await read('chunk-BASE0001.js'))!;
+    expect(base.split('\n')[1]).toBe(`${' '.repeat('import"./chunk-HELPER01.js";'.length)}var x=1;export{x as a,x as b};`);
+    expect(base).toContain('return[m,n]})();export{haHelpers_c as c,haHelpers_d as d};\n//# sourceMappingURL=chunk-BASE0001.js.map');
+    expect(await read('w.js')).toBe(`//# allFunctionsCalledOnLoad\nimport{a as q}from"./chunk-BASE0001.js";${' '.repeat('import"./chunk-HELPER01.js";'.length)}q();\n`);
+    const v = (await read('v.js'))!;
+    expect(v.split('\n')[1]).toBe('import{d as b}from"./chunk-BASE0001.js";var r=b(1);');
+    // The second mapping was at `var` (column 35), now at 40.
+    const [, line] = JSON.parse((await read('v.js.map'))!).mappings.split(';');
+    const columns = line.split(',').map((segment: string) => decodeSegment(segment)[0]);
+    expect([columns[0], columns[0] + columns[1]]).toEqual([0, v.split('\n')[1].indexOf('var')]);
+    expect(metafile.outputs['dist/chunk-BASE0001.js'].exports).toEqual(['a', 'b', 'c', 'd']);
+    expect(metafile.outputs['dist/w.js'].imports).toEqual([{ path: 'dist/chunk-BASE0001.js', kind: 'import-statement' }]);
+    expect(metafile.outputs['dist/chunk-BASE0001.js'].imports).toEqual([]);
+    // The helpers' code runs as it did: `import()` of the rewritten base gives them under their new names.
+    const module = await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(base.replace(/^\/\/.*$/gm, ''))}`);
+    expect(typeof module.c(() => 1)).toBe('function');
+  });
 });
+
