@@ -8,7 +8,7 @@ import type { Breakpoints } from '../../api-types';
 import { isActivationKey } from '../../ui/keys';
 import { actionHashOf, decodeHashAction } from '../../services/url';
 import { addUrlAction } from '../../services/url-actions';
-import { isImageUrl, lightboxDisabledAt, lightboxVideo, openLightbox, type LightboxItem } from '../../ui/lightbox';
+import { isImageUrl, lightboxDisabledAt, lightboxVideo, loadLightboxDialog, type LightboxItem } from '../../ui/lightbox';
 import { defineExtension } from '../define';
 import { actionKind, imageSource, captionText, opensLightbox, pageLightboxSettings, slidesOf, type PageLightboxSettings } from './rules';
 import { factsOf, itemOfLink, itemOfSlide, slideshowGroup, SLIDESHOW, thumbOf } from './triggers';
@@ -94,10 +94,35 @@ function focusAfter(trigger: Element | null): HTMLElement | null {
   return trigger.querySelector<HTMLElement>('a[href], button, [tabindex]:not([tabindex="-1"])') ?? active;
 }
 
-function open(page: Page, gallery: Gallery, trigger: Element | null): boolean {
-  if (!gallery) return false;
+let dialog: ReturnType<typeof loadLightboxDialog> | undefined;
+/** The dialog's code, asked for once: when a visitor points at, touches or focuses a trigger, or clicks one. */
+const dialogCode = () => (dialog ??= loadLightboxDialog());
+
+function open(page: Page, gallery: Gallery, trigger: Element | null): void {
+  if (!gallery) return;
   const label = gallery.items[gallery.start]?.video ? 'Video lightbox' : undefined;
-  return openLightbox({ ...gallery, label, opener: focusAfter(trigger), report: page.report });
+  const opener = focusAfter(trigger);
+  dialogCode().then(
+    ({ openLightbox }) => void openLightbox({ ...gallery, label, opener, report: page.report }),
+    (error: unknown) => {
+      dialog = undefined;
+      page.report(error);
+      // Without its code the lightbox cannot open: an image link still shows its image, as a plain link would.
+      if (trigger instanceof HTMLAnchorElement && isImageUrl(trigger.getAttribute('href'))) location.assign(trigger.href);
+    },
+  );
+}
+
+/** Whether `target` is in something whose click may open the lightbox. */
+function mayOpen(page: Page, target: EventTarget | null): boolean {
+  const trigger = target instanceof Element ? target.closest('a[href], [data-elementor-open-lightbox], [data-e-action-hash], [e-action-hash]') : null;
+  if (!trigger) return false;
+  return carriesLightboxAction(trigger) || (!trigger.hasAttribute('data-mfp-src') && opensLightbox(factsOf(trigger), page.settings.global));
+}
+
+/** Fetches the dialog's code while the pointer is on its way to a trigger or the focus is on one, so that a click opens at once. */
+function warm(page: Page, event: Event): void {
+  if (!dialog && mayOpen(page, event.target)) dialogCode().catch(() => (dialog = undefined));
 }
 
 /** A trigger whose click the hash-action extension turns into a `lightbox` action (it then opens it here). */
@@ -173,6 +198,7 @@ export default defineExtension({
       warn: (message) => config.debug && console.warn(`[ha-widgets] ${message}`),
     };
     document.addEventListener('click', (event) => onClick(page, event));
+    for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, (event) => warm(page, event), { passive: true });
     document.addEventListener('keydown', onKeyDown);
     addUrlAction('lightbox', (settings, trigger) => onAction(page, settings, trigger));
   },

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Swiper } from 'swiper';
 import type { WidgetProps } from '../../api-types';
-import { useLightbox } from '../../ui/lightbox';
+import { useLightbox } from '../../ui/lightbox-dialog';
 import { lightboxDisabledAt } from '../../ui/lightbox';
 import { reducedMotion } from '../../services/device';
 import { findParts, hideServerArrows, mountCarousel, type CarouselMemory, type CarouselSpec } from '../../ui/carousel';

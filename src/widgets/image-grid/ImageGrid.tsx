@@ -3,7 +3,7 @@
 // lightbox. The dialog is a portal; everything else is undone on unmount.
 import { useLayoutEffect, useMemo, useReducer } from 'react';
 import type { WidgetProps } from '../../api-types';
-import { gridLightbox, useLightbox } from '../../ui/lightbox';
+import { gridLightbox, useLightbox } from '../../ui/lightbox-dialog';
 import { useFilterBar } from '../../ui/filter-bar';
 import { findGrid, shownItems, useGridBox, useImageLoads, usePreparedGrid, useReadyWhenPlaced, type Box, type GridDom, type GridItem, type GridParts } from '../../ui/grid';
 import { onStartAfterLayout } from '../../scheduling/layout';

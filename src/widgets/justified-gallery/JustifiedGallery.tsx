@@ -4,7 +4,8 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../api-types';
-import { gridLightbox, imageRatio, useLightbox } from '../../ui/lightbox';
+import { imageRatio } from '../../ui/lightbox';
+import { gridLightbox, useLightbox } from '../../ui/lightbox-dialog';
 import { useFilterBar } from '../../ui/filter-bar';
 import { ALL } from '../../ui/filter-rules';
 import { shownItems, useGridBox, useImageLoads, usePreparedGrid, useReadyWhenPlaced } from '../../ui/grid';

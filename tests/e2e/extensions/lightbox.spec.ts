@@ -354,3 +354,44 @@ test('an element carrying its action only in e-action-hash, added to a page with
   await expect(page.locator('#play')).toBeFocused();
   expect(asked).toHaveLength(1);
 });
+
+test('on a page with nothing else of ours, React comes only when the pointer nears a lightbox link; without its code the link opens its image', async ({ page, problems }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/dist/') && pathname.endsWith('.js')) scripts.push(pathname.slice('/dist/'.length));
+  });
+  const reactIn = async (names: string[]) => {
+    for (const name of names) if ((await (await page.request.get(`/dist/${name}`)).text()).includes('react.transitional.element')) return true;
+    return false;
+  };
+  const addLink = () =>
+    page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { id: 'canyon', href: '/assets/image-grid/canyon-large.svg', textContent: 'The canyon, large' });
+      link.setAttribute('data-elementor-open-lightbox', 'yes');
+      document.body.append(link);
+    });
+  await page.goto('/core/no-widgets.html');
+  await addLink();
+  await expect(page.locator('html')).toHaveAttribute('data-ha-extensions', /\blightbox\b/);
+  await page.waitForLoadState('networkidle');
+  expect(await reactIn(scripts)).toBe(false);
+  const before = scripts.length;
+  await page.hover('#canyon');
+  await expect.poll(() => reactIn(scripts.slice(before))).toBe(true);
+  await page.click('#canyon');
+  await expect(image(page)).toHaveAttribute('src', /canyon-large\.svg$/);
+  await page.keyboard.press('Escape');
+  await expect(lightbox(page)).toHaveCount(0);
+  expect(problems.errors.filter((text) => /^\[ha-widgets\]/.test(text))).toEqual([]);
+
+  // The dialog's code cannot load: the click still shows the image, as a plain link would.
+  await page.goto('/core/no-widgets.html');
+  await addLink();
+  await expect(page.locator('html')).toHaveAttribute('data-ha-extensions', /\blightbox\b/);
+  await page.waitForLoadState('networkidle');
+  await page.route('**/dist/*.js', (route) => route.abort());
+  await page.click('#canyon');
+  await expect(page).toHaveURL(/\/assets\/image-grid\/canyon-large\.svg$/);
+  expect(problems.errors.some((text) => text.startsWith('[ha-widgets] lightbox:'))).toBe(true);
+});

@@ -7,9 +7,9 @@ import type { Breakpoints } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import { useEvent } from '../use-event';
 import { useStore } from '../../runtime';
-import { galleryOf, type LightboxItem } from './dom';
+import { galleryOf, type LightboxItem } from '../lightbox';
 import { LightboxDialog } from './LightboxDialog';
-import { isPlaceholderHref, lightboxDisabledAt } from './logic';
+import { isPlaceholderHref, lightboxDisabledAt } from '../lightbox';
 
 export interface LightboxOptions {
   /** The element whose triggers open the lightbox (usually the widget container). */

@@ -2,7 +2,7 @@
 // in the body for as long as it is open. One at a time: a second request while one is open (the
 // same click seen by two handlers) is ignored.
 import { createRoot } from 'react-dom/client';
-import type { LightboxItem } from './dom';
+import type { LightboxItem } from '../lightbox';
 import { LightboxDialog } from './LightboxDialog';
 
 export interface OpenLightboxOptions {

@@ -2,8 +2,8 @@
 // with a zoom from and back to the thumbnail unless the visitor prefers reduced motion. A video item
 // shows its player instead of the image.
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { isShown, naturalRatio, type LightboxItem } from './dom';
-import { counterText, keyStep, preloadIndices, stepIndex, swipeStep, ZOOM_MS, zoomTransform } from './logic';
+import { isShown, naturalRatio, type LightboxItem } from '../lightbox';
+import { counterText, keyStep, preloadIndices, stepIndex, swipeStep, ZOOM_MS, zoomTransform } from '../lightbox';
 import { lockScroll } from '../scroll-lock';
 import { LightboxPlayer } from './LightboxPlayer';
 
