@@ -1,10 +1,9 @@
 // Pure rules of the shared tooltip: where it sits, and when it opens and closes.
 // No DOM here, so every rule is unit-tested.
 import type { Placement } from '@floating-ui/dom';
+import type { TooltipPosition } from '../tooltip-positions';
 
-/** The add-on's position names (tipso's): a side, or a corner diagonally past the trigger. */
-export const POSITIONS = ['top', 'bottom', 'left', 'right', 'top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
-export type TooltipPosition = (typeof POSITIONS)[number];
+export { POSITIONS, type TooltipPosition } from '../tooltip-positions';
 
 export type TriggerMode = 'hover' | 'click';
 

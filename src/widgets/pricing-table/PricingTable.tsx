@@ -1,8 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
 import { reducedMotion } from '../../services/device';
 import type { TooltipConfig } from '../../ui/tooltip';
-import { useTooltip } from '../../ui/tooltip';
 import { useStore } from '../../runtime';
 import { findFeatureTooltips, findFoldParts, type FeatureTooltip as Feature } from './dom';
 import { Fold } from './Fold';
@@ -13,6 +12,7 @@ export function PricingTable({ container, settings, env }: WidgetProps<PricingSe
   const features = useMemo(() => findFeatureTooltips(container), [container]);
   const fold = useMemo(() => findFoldParts(container), [container]);
   const reduce = useStore(reducedMotion);
+  const tooltip = useTooltipModule(features.length > 0, env);
 
   useEffect(() => {
     if (settings.fold_enabled && !fold) env.warn('fold_enabled, but no .ha-pricing-table-features-list with a .ha-pricing-table-fold-btn; not folded');
@@ -35,9 +35,8 @@ export function PricingTable({ container, settings, env }: WidgetProps<PricingSe
 
   return (
     <>
-      {features.map((feature, index) => (
-        <FeatureTooltip key={index} feature={feature} config={config} onError={env.report} />
-      ))}
+      {tooltip &&
+        features.map((feature, index) => <FeatureTooltip key={index} use={tooltip.useTooltip} feature={feature} config={config} onError={env.report} />)}
       {settings.fold_enabled && fold && (
         <Fold
           parts={fold}
@@ -55,7 +54,43 @@ export function PricingTable({ container, settings, env }: WidgetProps<PricingSe
   );
 }
 
-function FeatureTooltip({ feature, config, onError }: { feature: Feature; config: TooltipConfig; onError(error: unknown): void }) {
-  useTooltip(feature.trigger, feature.text, null, config, onError);
+type TooltipModule = typeof import('../../ui/tooltip');
+
+/**
+ * The tooltip and Floating UI, loaded only when a feature has a tooltip: most pricing tables have
+ * none. The widget is ready once the tooltips are attached.
+ */
+function useTooltipModule(wanted: boolean, env: WidgetProps<PricingSettings>['env']): TooltipModule | null {
+  const [loaded, setLoaded] = useState<TooltipModule | null>(null);
+  const release = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let gone = false;
+    release.current = env.holdReady();
+    import('../../ui/tooltip')
+      .then((module) => {
+        if (!gone) setLoaded(module);
+      })
+      .catch((error: unknown) => {
+        env.report(error);
+        release.current?.();
+      });
+    return () => {
+      gone = true;
+      release.current?.();
+    };
+  }, [wanted]);
+
+  // After the commit whose layout effects attached the tooltips.
+  useEffect(() => {
+    if (loaded) release.current?.();
+  }, [loaded]);
+
+  return loaded;
+}
+
+function FeatureTooltip({ use, feature, config, onError }: { use: TooltipModule['useTooltip']; feature: Feature; config: TooltipConfig; onError(error: unknown): void }) {
+  use(feature.trigger, feature.text, null, config, onError);
   return null;
 }

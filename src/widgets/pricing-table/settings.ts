@@ -3,7 +3,7 @@
 // spec's unfold defaults). Feature tooltips: by default placed as the add-on's script did (below,
 // from the feature's left edge, flipped and shifted to stay on screen) and shown at once.
 import { bool, num, oneOf, responsive, schema, type SettingsOf } from '../../settings/schema';
-import { POSITIONS } from '../../ui/tooltip';
+import { POSITIONS } from '../../ui/tooltip-positions';
 import { pxSlider } from '../../ui/style-fields';
 import { EASINGS } from './logic';
 
