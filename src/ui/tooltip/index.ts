@@ -1,4 +1,4 @@
 export { type TooltipConfig } from './controller';
-export { POSITIONS, type TooltipPosition } from './logic';
+export { type TooltipPosition } from './logic';
 export { useTooltip } from './use-tooltip';
 export { type TriggerMode } from './logic';

@@ -1,7 +1,7 @@
 // Reading the server markup of one hotspots widget: each spot, its own position setting, and the
 // hidden element holding its tooltip content.
 import { parseSettingsAttribute } from '../../settings/attribute';
-import { POSITIONS, type TooltipPosition } from '../../ui/tooltip';
+import { POSITIONS, type TooltipPosition } from '../../ui/tooltip-positions';
 
 export interface Spot {
   trigger: HTMLElement;

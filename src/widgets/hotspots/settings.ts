@@ -2,7 +2,7 @@
 // add-on's: top, 200 px wide, fade 400 ms, show delay 200 ms, no hide delay, arrow shown, hover,
 // text #fff on #562dd4.
 import { bool, num, oneOf, schema, type SettingsOf } from '../../settings/schema';
-import { POSITIONS } from '../../ui/tooltip';
+import { POSITIONS } from '../../ui/tooltip-positions';
 import { cssColor, pxSlider, triggerMode } from '../../ui/style-fields';
 
 export const hotspotsSchema = schema({
