@@ -183,7 +183,7 @@ async function buildChunks(folders) {
     const deps = neededChunks(outputs, file).map((dep) => path.basename(dep));
     byEntry[path.resolve(root, output.entryPoint)] = { js: path.basename(file), ...(css.length ? { css } : {}), deps };
   }
-  return byEntry;
+  return { byEntry, outputs };
 }
 
 /**
@@ -253,15 +253,30 @@ async function buildSwiperStyles(outputs) {
 }
 
 /** Writes manifest.json and builds the loader's second stage with the same data compiled in. */
-async function buildBoot(folders, metas, byEntry, extensions, extensionMetas) {
+async function buildBoot(folders, metas, byEntry, outputs, extensions, extensionMetas) {
   const { js: runtime, deps: runtimeDeps } = byEntry[path.join(src, 'runtime/mount.tsx')];
+  // A widget's late modules where its markup asks for them (meta `optional`): the chunk holding each
+  // one, and what that chunk imports.
+  const optionalOf = Object.fromEntries(
+    folders.map((f) => [
+      f.name,
+      Object.entries(metas[f.name].optional ?? {}).map(([selector, module]) => {
+        const inputs = [`${module}.ts`, `${module}.tsx`, `${module}/index.ts`, `${module}/index.tsx`].map((file) => path.relative(root, path.join(src, file)));
+        const chunk = Object.keys(outputs).find((file) => file.endsWith('.js') && inputs.some((input) => input in outputs[file].inputs));
+        if (!chunk) throw new Error(`${f.name}/meta.ts: optional module ${module} is in no chunk`);
+        return [selector, [chunk, ...neededChunks(outputs, chunk)].map((file) => path.basename(file))];
+      }),
+    ]),
+  );
   // Shared chunks by number, so that each name is written once into the second stage.
-  const chunks = [...new Set([...runtimeDeps, ...[...folders, ...extensions].flatMap((f) => byEntry[f.index].deps)])].sort();
+  const lateFiles = Object.values(optionalOf).flatMap((list) => list.flatMap(([, files]) => files));
+  const chunks = [...new Set([...runtimeDeps, ...[...folders, ...extensions].flatMap((f) => byEntry[f.index].deps), ...lateFiles])].sort();
   const numbered = (deps) => deps.map((dep) => chunks.indexOf(dep));
   const widgets = Object.fromEntries(
     folders.map((f) => {
       const { deps, ...files } = byEntry[f.index];
-      return [f.name, { ...files, deps: numbered(deps) }];
+      const optional = optionalOf[f.name].map(([selector, late]) => [selector, numbered(late)]);
+      return [f.name, { ...files, deps: numbered(deps), ...(optional.length ? { optional } : {}) }];
     }),
   );
   const pageLevel = Object.fromEntries(
@@ -280,7 +295,8 @@ async function buildBoot(folders, metas, byEntry, extensions, extensionMetas) {
     const { trigger, threshold } = metas[f.name];
     for (const type of metas[f.name].types) {
       known[type] = [f.name, trigger, ...(threshold !== undefined ? [threshold] : [])];
-      types[type] = { folder: f.name, trigger, chunk: widgets[f.name].js, css: widgets[f.name].css ?? null, deps: byEntry[f.index].deps };
+      const optional = optionalOf[f.name].map(([selector, files]) => ({ selector, files }));
+      types[type] = { folder: f.name, trigger, chunk: widgets[f.name].js, css: widgets[f.name].css ?? null, deps: byEntry[f.index].deps, ...(optional.length ? { optional } : {}) };
     }
   }
   const result = await esbuild.build({
@@ -530,9 +546,9 @@ export async function build({ strict = true } = {}) {
   const extensions = await extensionFolders();
   const metas = await loadMetas(folders);
   const extensionMetas = await loadMetas(extensions);
-  const byEntry = await buildChunks([...folders, ...extensions]);
+  const { byEntry, outputs } = await buildChunks([...folders, ...extensions]);
   const premount = await loadPremount(folders);
-  const boot = await buildBoot(folders, metas, byEntry, extensions, extensionMetas);
+  const boot = await buildBoot(folders, metas, byEntry, outputs, extensions, extensionMetas);
   await buildLoader(boot, premountSettings(premount), loaderExtensions(extensions, extensionMetas), otherTypes(metas));
   await buildPremount([...folders, ...extensions], premount);
   await buildBaseLook(folders);

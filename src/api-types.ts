@@ -80,6 +80,12 @@ export interface WidgetMeta {
   trigger: MountTrigger;
   /** IntersectionObserver threshold for `visible`, default from config (0.5). */
   threshold?: number;
+  /**
+   * Modules the widget loads with `import()` only when its markup holds a selector, keyed by that
+   * selector, valued by the module's path under `src/` (e.g. `ui/tooltip`): where the markup has it,
+   * the second stage fetches the module with the widget's own files, in the same wave.
+   */
+  optional?: Readonly<Record<string, string>>;
 }
 
 export interface WidgetEnv<S> {

@@ -25,7 +25,7 @@ declare const __HA_MANIFEST_DATA__: {
    * `css`: the widget's stylesheets in cascade order, shared ones (Swiper's) first; `deps`: the shared
    * chunks its chunk imports, however deep (numbers in `chunks`).
    */
-  widgets: Record<string, { js: string; css?: string[]; deps: number[] }>;
+  widgets: Record<string, { js: string; css?: string[]; deps: number[]; optional?: [selector: string, files: number[]][] }>;
   /** Page-level behaviour: loaded once an element matching `selector` is on the page (and `config` is set). */
   extensions: Record<string, { js: string; css?: string[]; deps: number[]; selector: string; config?: string; actions?: string[]; wakesLoader?: false }>;
   /** Widgets inside an element matching this wait (a closed popup): its extension scans them later. */
@@ -117,10 +117,12 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
   const loadRuntime = () => (runtime ??= chunks.importChunk(manifest.runtime).then((rt) => (loaded = rt)));
   // Every file a widget needs, asked for at once: the browser would find a chunk's imports only once
   // the chunk has arrived, one level of the import graph per round trip.
-  const fetchFilesOf = (source: Known[0]) => {
+  // A module the widget loads late comes too where its markup shows the widget will ask for it.
+  const fetchFilesOf = (source: Known[0], element: HTMLElement) => {
     if (typeof source != 'string') return;
-    const { js, deps } = manifest.widgets[source];
-    for (const file of [manifest.runtime, js, ...[...manifest.runtimeDeps, ...deps].map((n) => manifest.chunks[n])]) chunks.preload(file);
+    const { js, deps, optional = [] } = manifest.widgets[source];
+    const late = optional.flatMap(([selector, files]) => (element.querySelector(selector) ? files : []));
+    for (const file of [manifest.runtime, js, ...[...manifest.runtimeDeps, ...deps, ...late].map((n) => manifest.chunks[n])]) chunks.preload(file);
   };
   const loadDefinition = async (source: Known[0]): Promise<RegisteredDefinition> => {
     if (typeof source != 'string') return source;
@@ -141,7 +143,7 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
   async function mountNow(entry: Entry, source: Known[0]): Promise<void> {
     const { element } = entry;
     element.setAttribute('data-ha-state', 'loading');
-    fetchFilesOf(source);
+    fetchFilesOf(source, element);
     try {
       // No parent to wait for: the chunk and stylesheet requests start now, in the caller's slice,
       // not in the microtasks after it.
@@ -190,7 +192,7 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
     live.add(element);
     const trigger = now ? 'eager' : (element.dataset.haTrigger as MountTrigger) || info[1];
     // A widget that waits to be seen has its files when it is: they come while the page is idle.
-    if (trigger != 'eager') triggers.whenIdle(() => fetchFilesOf(info[0]));
+    if (trigger != 'eager') triggers.whenIdle(() => fetchFilesOf(info[0], element));
     if (trigger == 'visible')
       triggers.whenVisible(element, +(element.dataset.haThreshold ?? info[2] ?? config.threshold), () => entry.begin?.());
     else if (trigger == 'idle') triggers.whenIdle(() => entry.begin?.());
