@@ -81,7 +81,7 @@ export interface WidgetMeta {
   /** IntersectionObserver threshold for `visible`, default from config (0.5). */
   threshold?: number;
   /**
-   * Modules the widget loads with `import()` only when its markup holds a selector, keyed by that
+   * Modules the widget loads late (a dynamic import) only when its markup holds a selector, keyed by that
    * selector, valued by the module's path under `src/` (e.g. `ui/tooltip`): where the markup has it,
    * the second stage fetches the module with the widget's own files, in the same wave.
    */
