@@ -10,9 +10,9 @@ import { ADDED_CLASS, addedToCart, downloadId, EDD_ADD_ACTION, EDD_ADD_BUTTON } 
 const ADD_LABEL = 'Add to cart';
 const ADDED_LABEL = 'Added to cart';
 
-/** Tells every cart reader (the shared cart store, WooCommerce's and the theme's scripts) that the cart changed. */
+/** Tells every cart reader (the shared cart store, WooCommerce's and the theme's scripts) that one item was added. */
 function announceAdded(): void {
-  document.body.dispatchEvent(new Event(CART_EVENTS[0], { bubbles: true }));
+  document.body.dispatchEvent(new CustomEvent(CART_EVENTS[0], { bubbles: true, detail: { quantity: 1 } }));
 }
 
 /**

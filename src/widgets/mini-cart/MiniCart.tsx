@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../api-types';
-import { cartSubtotal, watchCart } from '../../services/cart';
+import { cartItemsAdded, cartSubtotal, watchCart } from '../../services/cart';
 import { useStore } from '../../runtime';
 import { isActivationKey } from '../../ui/keys';
 import { isEscapeKey } from '../../ui/overlay';
@@ -8,8 +8,9 @@ import { createRestorer } from '../../ui/restorer';
 import { usableId } from '../../ui/usable-id';
 import { useEvent } from '../../ui/use-event';
 import { writeAmount } from './amount';
+import { writeCount } from './count';
 import { findMiniCart } from './dom';
-import { openOn } from './logic';
+import { openOn, parseCount } from './logic';
 
 /** How long the hover popup stays once the pointer has left, so that a diagonal move does not close it. */
 const HOVER_CLOSE_MS = 150;
@@ -17,8 +18,8 @@ const HOVER_CLOSE_MS = 150;
 /**
  * Enhances the server's mini cart: the cart button discloses its popup (on click, or on hover, and
  * always with Enter or Space; Escape and a click outside close it, the focus going back to the
- * button), and the totals follow the shared cart store, so adding to the cart anywhere on the page
- * updates them.
+ * button), and the totals and the item count follow the shared cart store, so adding to the cart
+ * anywhere on the page updates them.
  */
 export function MiniCart({ container, env }: WidgetProps<unknown>) {
   const dom = useMemo(() => findMiniCart(container), [container]);
@@ -27,6 +28,9 @@ export function MiniCart({ container, env }: WidgetProps<unknown>) {
   const popup = mode === 'none' ? null : (dom?.popup ?? null);
   const [open, setOpen] = useState(false);
   const subtotal = useStore(cartSubtotal);
+  const added = useStore(cartItemsAdded);
+  // Read before any write: the count the page was printed with, to which the items added since are added.
+  const printedCount = useMemo(() => parseCount(dom?.count?.textContent), [dom]);
   const touched = useMemo(() => new WeakSet<Text>(), [dom]);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -66,12 +70,19 @@ export function MiniCart({ container, env }: WidgetProps<unknown>) {
     for (const price of dom.amounts) writeAmount(price, subtotal, restorer, touched);
   }, [dom, subtotal, restorer, touched]);
 
+  // Into the elements found at mount: WooCommerce's fragments replace them with the server's count,
+  // which already holds the items added, so the replacements are left as they come.
+  useLayoutEffect(() => {
+    if (!dom || printedCount === null || added === 0) return;
+    for (const count of dom.counts) writeCount(count, printedCount + added, restorer, touched);
+  }, [dom, printedCount, added, restorer, touched]);
+
   // The button's accessible name says what it is and what the visible figures are.
   useLayoutEffect(() => {
     if (!dom || !popup) return;
     const figures = (dom.button.textContent ?? '').replace(/\s+/g, ' ').trim();
     restorer.attr(dom.button, 'aria-label', figures ? `Cart ${figures}` : 'Cart');
-  }, [dom, popup, subtotal, restorer]);
+  }, [dom, popup, subtotal, added, restorer]);
 
   const hoverOpen = (on: boolean) => {
     clearTimeout(closeTimer.current);

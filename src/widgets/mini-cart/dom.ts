@@ -9,6 +9,10 @@ export interface MiniCartDom {
   popup: HTMLElement | null;
   /** Where the cart's subtotal is written: the button's total and the popup's subtotal line. */
   amounts: HTMLElement[];
+  /** `.ha-mini-cart-count`: the item count the server printed in the button, or null. */
+  count: HTMLElement | null;
+  /** Where the item count is written: the button's count and the popup header's. */
+  counts: HTMLElement[];
 }
 
 export const REQUIRES = '.ha-mini-cart-inner .ha-mini-cart-button';
@@ -23,5 +27,7 @@ export function findMiniCart(container: HTMLElement): MiniCartDom | null {
       '.ha-mini-cart-total .woocommerce-Price-amount, .woocommerce-mini-cart__total .woocommerce-Price-amount',
     ),
   ];
-  return { inner, button, popup, amounts };
+  const count = button.querySelector<HTMLElement>('.ha-mini-cart-count');
+  const counts = [...inner.querySelectorAll<HTMLElement>('.ha-mini-cart-count, .ha-mini-cart-popup-count')];
+  return { inner, button, popup, amounts, count, counts };
 }

@@ -44,3 +44,15 @@ export function openOn(inner: Element): OpenOn {
   if (inner.classList.contains('ha-mini-cart-on-hover')) return 'hover';
   return 'none';
 }
+
+/** The one whole number in a printed count ("2 ", "(2)"), or null when there is none or more than one. */
+export function parseCount(text: string | null | undefined): number | null {
+  const runs = (text ?? '').match(/\d+/g);
+  return runs?.length === 1 ? Number(runs[0]) : null;
+}
+
+/** A printed count with `count` in its number's place, the text around it as printed; null when it holds no count. */
+export function replaceCount(text: string, count: number): string | null {
+  if (parseCount(text) === null) return null;
+  return text.replace(/\d+/, String(Math.max(0, Math.trunc(count))));
+}

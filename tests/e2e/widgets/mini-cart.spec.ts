@@ -13,6 +13,38 @@ const NO_POPUP = 'c5d0b15';
 
 const isSubtotal = (route: Route) => new URLSearchParams(route.request().postData() ?? '').get('action') === 'ha_get_cart_subtotal_action';
 
+/**
+ * A stand-in for the jQuery WooCommerce brings: its handlers also see native events (as jQuery events
+ * with `originalEvent`), and `trigger` calls only its handlers, with the extra arguments.
+ */
+async function stubJQuery(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Handler = (event: { type: string; originalEvent?: Event }, ...args: unknown[]) => void;
+    const bound: { target: EventTarget; name: string; handler: Handler; native: EventListener }[] = [];
+    const jQuery = (target: EventTarget) => ({
+      0: target,
+      length: 1,
+      on(names: string, handler: Handler) {
+        for (const name of names.split(' ')) {
+          const native: EventListener = (event) => handler({ type: event.type, originalEvent: event });
+          target.addEventListener(name, native);
+          bound.push({ target, name, handler, native });
+        }
+      },
+      off(names: string, handler: Handler) {
+        for (const name of names.split(' ')) {
+          const index = bound.findIndex((b) => b.target === target && b.name === name && b.handler === handler);
+          if (index >= 0) target.removeEventListener(name, bound.splice(index, 1)[0].native);
+        }
+      },
+      trigger(name: string, args: unknown[] = []) {
+        for (const b of bound.filter((b) => b.target === target && b.name === name)) b.handler({ type: name }, ...args);
+      },
+    });
+    Object.assign(window, { jQuery });
+  });
+}
+
 async function open(page: Page): Promise<void> {
   await page.context().clearCookies();
   await page.goto(PAGE);
@@ -88,9 +120,10 @@ test('on hover: the popup follows the pointer, and the keyboard opens it too; wi
   await expect(plain.locator('.ha-mini-cart-total')).toHaveText('$42.50');
 });
 
-test('adding a download to the cart updates both carts and the free-shipping bar on the page', async ({ page, problems }) => {
+test('adding to the cart (a download, or WooCommerce through jQuery) updates both carts\' totals and counts and the free-shipping bar', async ({ page, problems }) => {
   const asked: string[] = [];
   page.on('request', (request) => request.url().includes('admin-ajax.php') && asked.push(new URLSearchParams(request.postData() ?? '').get('action')!));
+  await stubJQuery(page);
   await open(page);
   const click = widget(page, ON_CLICK);
   const hover = widget(page, ON_HOVER);
@@ -108,12 +141,26 @@ test('adding a download to the cart updates both carts and the free-shipping bar
 
   await expect(click.locator('.ha-mini-cart-total')).toHaveText('$1,251.50');
   await expect(hover.locator('.ha-mini-cart-total')).toHaveText('$1,251.50');
-  await expect(click.getByRole('button', { name: 'Cart 2 $1,251.50' })).toHaveCount(1);
+  await expect(click.locator('.ha-mini-cart-count')).toHaveText('3');
+  await expect(hover.locator('.ha-mini-cart-count')).toHaveText('3');
+  await expect(click.getByRole('button', { name: 'Cart 3 $1,251.50' })).toHaveCount(1);
   await click.getByRole('button', { name: /^Cart/ }).click();
   await expect(click.locator('.woocommerce-mini-cart__total')).toHaveText('Subtotal: $1,251.50');
+  await expect(click.locator('.ha-mini-cart-popup-header')).toHaveText('3 items');
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
   await expect(widget(page, BAR).locator('.ha-fsb-inner-content')).toHaveText('You have got free shipping.');
   expect(asked.filter((action) => action === 'ha_get_cart_subtotal_action')).toHaveLength(2);
+
+  // WooCommerce's add to cart button with a quantity of 2 (its event carries the button).
+  await page.evaluate(() => {
+    const jq = (window as unknown as { jQuery: (target: EventTarget) => { trigger(name: string, args: unknown[]): void } }).jQuery;
+    const button = document.createElement('a');
+    button.setAttribute('data-quantity', '2');
+    jq(document.body).trigger('added_to_cart', [{}, 'c0ffee', jq(button)]);
+  });
+  await expect(click.locator('.ha-mini-cart-popup-header')).toHaveText('5 items');
+  await expect(hover.locator('.ha-mini-cart-count')).toHaveText('5');
+  await expect(click.getByRole('button', { name: 'Cart 5 $1,251.50' })).toHaveCount(1);
 
   // A removal elsewhere (WooCommerce's event) brings them down again; a failed answer changes nothing.
   await page.unroute(AJAX);
@@ -123,11 +170,14 @@ test('adding a download to the cart updates both carts and the free-shipping bar
   await page.evaluate(() => document.body.dispatchEvent(new Event('removed_from_cart')));
   await expect(click.locator('.ha-mini-cart-total')).toHaveText('$8.00');
   await expect(bar).toHaveAttribute('aria-valuenow', '8');
+  // A removal does not say how many left: the count stays as it was.
+  await expect(click.locator('.ha-mini-cart-count')).toHaveText('5');
   await page.unroute(AJAX);
   await page.route(AJAX, (route) => (isSubtotal(route) ? route.fulfill({ status: 500, body: '0' }) : route.continue()));
   await page.evaluate(() => document.body.dispatchEvent(new Event('added_to_cart')));
-  await expect.poll(() => asked.filter((action) => action === 'ha_get_cart_subtotal_action').length).toBe(4);
+  await expect.poll(() => asked.filter((action) => action === 'ha_get_cart_subtotal_action').length).toBe(5);
   await expect(click.locator('.ha-mini-cart-total')).toHaveText('$8.00');
+  await expect(click.locator('.ha-mini-cart-count')).toHaveText('6');
   expect(ownErrors(problems)).toEqual([]);
 });
 
@@ -142,6 +192,7 @@ test('mounting moves nothing, and unmounting puts the printed cart back', async 
   );
   await page.evaluate(() => document.body.dispatchEvent(new Event('added_to_cart')));
   await expect(cart.locator('.ha-mini-cart-total')).toHaveText('$99.00');
+  await expect(cart.locator('.ha-mini-cart-count')).toHaveText('3');
   await cart.getByRole('button', { name: /^Cart/ }).click();
   expect(await unmountRestores(page, ON_CLICK)).toBe(true);
   expect(await unmountRestores(page, ON_HOVER)).toBe(true);

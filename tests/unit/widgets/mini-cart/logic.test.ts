@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_FORMAT, formatPrice, openOn, readPriceFormat } from '../../../../src/widgets/mini-cart/logic';
+import { DEFAULT_PRICE_FORMAT, formatPrice, openOn, parseCount, readPriceFormat, replaceCount } from '../../../../src/widgets/mini-cart/logic';
 
 describe('mini cart prices', () => {
   it('reads how WooCommerce printed an amount', () => {
@@ -29,5 +29,25 @@ describe('mini cart prices', () => {
     expect(openOn(inner('ha-mini-cart-on-click'))).toBe('click');
     expect(openOn(inner('ha-mini-cart-on-hover'))).toBe('hover');
     expect(openOn(inner(''))).toBe('none');
+  });
+});
+
+describe('mini cart item count', () => {
+  it('reads the one whole number of a printed count, and nothing else', () => {
+    expect(parseCount('2 ')).toBe(2);
+    expect(parseCount(' (12) ')).toBe(12);
+    expect(parseCount('0')).toBe(0);
+    expect(parseCount('')).toBeNull();
+    expect(parseCount(null)).toBeNull();
+    expect(parseCount('items')).toBeNull();
+    expect(parseCount('1.5')).toBeNull();
+    expect(parseCount('2 of 3')).toBeNull();
+  });
+
+  it('writes a count in the number\'s place, the text around it as printed', () => {
+    expect(replaceCount('2 ', 3)).toBe('3 ');
+    expect(replaceCount('\n  (2)\n', 14)).toBe('\n  (14)\n');
+    expect(replaceCount('2', -1)).toBe('0');
+    expect(replaceCount('none', 3)).toBeNull();
   });
 });
