@@ -18,6 +18,13 @@ export function isTopDialog(dialog: HTMLElement | null | undefined): boolean {
 /** How many frames opening waits at most for a dialog that fades or slides in to take the focus. */
 const SHOW_FRAMES = 30;
 
+/**
+ * The page builder's wait before a dialog other than a popup takes the focus (a popup waits 250 ms:
+ * src/extensions/popup): the dialog's entrance has begun, and a screen reader announces the
+ * control that opened it before the move.
+ */
+export const DIALOG_FOCUS_DELAY_MS = 100;
+
 function takesFocus(el: HTMLElement): boolean {
   return el.isConnected && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
 }
@@ -31,10 +38,15 @@ function whenShown(el: HTMLElement): Promise<void> {
   });
 }
 
+/** Settles once `el` can take the focus and DIALOG_FOCUS_DELAY_MS have passed since the call. */
+export function whenReadyForFocus(el: HTMLElement): Promise<void> {
+  return Promise.all([whenShown(el), new Promise((resolve) => setTimeout(resolve, DIALOG_FOCUS_DELAY_MS))]).then(() => {});
+}
+
 /**
  * While `open`, the keyboard focus stays inside `dialog` (focus-trap): it goes to the dialog's first
- * tabbable element (the dialog itself, given tabindex -1, when it has none) as soon as the dialog can
- * take it, Tab and Shift+Tab wrap at the ends, and focus that gets out is brought back. Escape and
+ * tabbable element (the dialog itself, given tabindex -1, when it has none) once the dialog can take
+ * it and DIALOG_FOCUS_DELAY_MS have passed, Tab and Shift+Tab wrap at the ends, and focus that gets out is brought back. Escape and
  * clicks outside are left to the widget. Once closed (or unmounted while open) the focus goes where
  * `returnFocus` says.
  */
@@ -71,7 +83,7 @@ export function useDialogFocus(dialog: HTMLElement | null, open: boolean, return
       returnFocusOnDeactivate: false,
       fallbackFocus: dialog,
       preventScroll: true,
-      checkCanFocusTrap: ([container]) => whenShown(container as HTMLElement),
+      checkCanFocusTrap: ([container]) => whenReadyForFocus(container as HTMLElement),
       // Whatever the theme hides with `visibility` or `display` is left out of the Tab order.
       tabbableOptions: { displayCheck: 'full' },
     });
