@@ -253,15 +253,43 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
   };
 }
 
+/** How long the scroll to a theme template takes: the page builder's animated scroll on an unknown page. */
+export const TEMPLATE_SCROLL_MS = 1000;
+
 /**
  * `?theme_template_id={id}` (the page builder's link to where a theme template shows on a page):
- * once the page has loaded, it scrolls to the template, centred. A real page builder does it itself.
+ * once the page has loaded, it scrolls to the template, centred, over TEMPLATE_SCROLL_MS with an
+ * easing that starts and ends slowly (at once under reduced motion). The visitor's own wheel, touch
+ * or key stops it. A real page builder does it itself.
  */
 function scrollToThemeTemplate(config: BootState['config']): void {
   const id = new URLSearchParams(location.search).get('theme_template_id');
   if (!id || !/^\d+$/.test(id) || (window as { elementorFrontend?: { config?: unknown } }).elementorFrontend?.config !== config) return;
-  const scroll = () =>
-    document.querySelector(`.elementor-${id}`)?.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  const scroll = () => {
+    const template = document.querySelector(`.elementor-${id}`);
+    if (!template) return;
+    const box = template.getBoundingClientRect();
+    const from = scrollY;
+    const to = Math.min(Math.max(from + box.top + box.height / 2 - innerHeight / 2, 0), document.documentElement.scrollHeight - innerHeight);
+    const jump = (y: number) => scrollTo({ top: y, behavior: 'instant' as ScrollBehavior });
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return jump(to);
+    const visitor = ['wheel', 'touchstart', 'keydown'];
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      for (const name of visitor) removeEventListener(name, stop);
+    };
+    for (const name of visitor) addEventListener(name, stop, { passive: true });
+    const start = performance.now();
+    const step = (now: number) => {
+      if (stopped) return;
+      const t = Math.min((now - start) / TEMPLATE_SCROLL_MS, 1);
+      jump(from + (to - from) * (0.5 - Math.cos(t * Math.PI) / 2));
+      if (t < 1) requestAnimationFrame(step);
+      else stop();
+    };
+    requestAnimationFrame(step);
+  };
   if (document.readyState == 'complete') scroll();
   else addEventListener('load', scroll, { once: true });
 }

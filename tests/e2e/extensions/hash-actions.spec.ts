@@ -59,16 +59,29 @@ test("on load, a hash one of the page's links carries runs once; any other hash 
   await expect(page.locator(panel)).toHaveAttribute('inert', '');
 });
 
-test('?theme_template_id scrolls to the template, centred', async ({ page }) => {
+test('?theme_template_id scrolls to the template, centred, over 1000 ms; reduced motion goes at once', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 700 });
-  await page.goto(`${PAGE}?theme_template_id=321`);
-  // Smooth: it gets there over a few frames.
+  // Every scroll position and when it was reached, from the first script on.
+  await page.addInitScript(() => {
+    const seen: [number, number][] = ((window as unknown as { scrolls: [number, number][] }).scrolls = []);
+    addEventListener('scroll', () => seen.push([performance.now(), scrollY]), { passive: true });
+  });
   const offCentre = async () => {
     const box = (await page.locator('.elementor-321').boundingBox())!;
     return Math.abs(box.y + box.height / 2 - 350);
   };
-  await expect.poll(offCentre).toBeLessThan(40);
+  await page.goto(`${PAGE}?theme_template_id=321`);
+  await expect.poll(offCentre).toBeLessThan(2);
   expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000);
+  const scrolls = await page.evaluate(() => (window as unknown as { scrolls: [number, number][] }).scrolls);
+  // Eased over the page builder's 1000 ms: many steps, the last about a second after the first.
+  expect(new Set(scrolls.map(([, y]) => y)).size).toBeGreaterThan(5);
+  expect(scrolls.at(-1)![0] - scrolls[0][0]).toBeGreaterThan(900);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${PAGE}?theme_template_id=321`);
+  await expect.poll(offCentre).toBeLessThan(2);
+  expect(new Set((await page.evaluate(() => (window as unknown as { scrolls: [number, number][] }).scrolls)).map(([, y]) => y)).size).toBe(1);
 });
 
 test('a page with no widget and no page-level element loads the loader only; an action link brings its extension', async ({ page }) => {
