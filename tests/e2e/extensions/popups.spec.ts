@@ -291,6 +291,57 @@ test.describe('opening and closing', () => {
   });
 });
 
+test.describe('every timing rule, on a page of its own', () => {
+  const RULES = '/extensions/popup-rules.html';
+  // A desktop Chrome's own user agent: headless Chromium names itself HeadlessChrome, which no rule knows.
+  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36' });
+
+  /** The ids of the popups shown since the page loaded, once those expected have shown and a little more. */
+  async function shownAfterLoad(page: Page, url: string, expected: number[], referer?: string): Promise<number[]> {
+    await page.goto(url, referer ? { referer } : undefined);
+    await expect(page.locator('html')).toHaveAttribute('data-ha-extensions', /\bpopup\b/);
+    for (const id of expected) await expect(modal(page, id)).toBeVisible();
+    // Every popup here opens 0.2 s after load when its rule passes: any other would have by now.
+    await page.waitForTimeout(600);
+    const ids = await page.locator('.elementor-popup-modal:visible').evaluateAll((modals) => modals.map((m) => Number(m.id.replace(/\D+/g, ''))));
+    return ids.sort();
+  }
+
+  test('arriving from a search engine: the rules for search, anonymous visitors, Chrome, a running schedule and "not from the blog" pass; the rest keep their popups closed', async ({ page, problems }) => {
+    expect(await shownAfterLoad(page, RULES, [405, 406, 407, 408, 410], 'https://www.google.com/search?q=garden+chairs')).toEqual([405, 406, 407, 408, 410]);
+    // Not yet a third view, not yet a second session, not from the blog, a pattern that cannot be read,
+    // Firefox only, and a schedule that starts in 2999 on the site's clock.
+    for (const id of [401, 402, 403, 404, 409, 411]) await expect(modal(page, id)).toBeHidden();
+    expect(ownErrors(problems)).toEqual([]);
+  });
+
+  test('page views and sessions count across loads and tabs; the address it came from, and a logged-in visitor', async ({ page, context }) => {
+    // Views 1 and 2 count up; the third view shows it.
+    expect(await shownAfterLoad(page, `${RULES}?only=401`, [])).toEqual([]);
+    expect(await shownAfterLoad(page, `${RULES}?only=401`, [])).toEqual([]);
+    expect(await shownAfterLoad(page, `${RULES}?only=401`, [401])).toEqual([401]);
+
+    // A new tab is a new session: the second one shows it.
+    expect(await shownAfterLoad(page, `${RULES}?only=402`, [])).toEqual([]);
+    const tab = await context.newPage();
+    expect(await shownAfterLoad(tab, `${RULES}?only=402`, [402])).toEqual([402]);
+    await tab.close();
+
+    // From the blog: "from the blog" shows and "not from the blog" stays closed.
+    expect(await shownAfterLoad(page, `${RULES}?only=403,405`, [403], 'http://blog.example/from-the-blog/spring')).toEqual([403]);
+
+    // WordPress marks a logged-in visitor's body: "all users" keeps the guests' popup from them.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        document.body.classList.add('logged-in');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    expect(await shownAfterLoad(page, `${RULES}?only=407,410`, [410])).toEqual([410]);
+  });
+});
+
 test.describe('a real page', () => {
   for (const mode of [
     { name: 'standalone', query: '' },
