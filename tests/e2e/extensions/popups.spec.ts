@@ -371,6 +371,9 @@ test.describe('a real page', () => {
       await expect(popup).toBeHidden();
       release();
       await page.mouse.move(600, 400);
+      // The visitor is on a link when the popup comes: the focus comes back to it once closed.
+      const link = page.locator('a[href]:visible').first();
+      await link.focus();
       const dialog = modal(page, 1556);
       await expect(dialog).toBeVisible({ timeout: 8000 });
       const [shown] = await popupEvents(page);
@@ -382,13 +385,15 @@ test.describe('a real page', () => {
       await expect.poll(() => focusInside(page, 1556)).toBe(true);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      await expect(link).toBeFocused();
       expect(problems.errors.filter((text) => /^\[ha-widgets\]/.test(text))).toEqual([]);
     });
   }
 
-  test('wander: the desktop popup opens at once on desktop, keeps open on Escape, closes by its button; the mobile one on mobile only', async ({ page }) => {
+  for (const query of ['', '?frontend=stand-in'])
+  test(`wander: the desktop popup opens at once on desktop, keeps open on Escape, closes by its button; the mobile one on mobile only${query ? ' (with the page builder front end)' : ''}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/real/wander-home.html');
+    await page.goto(`/real/wander-home.html${query}`);
     await expect(modal(page, 282)).toBeVisible({ timeout: 8000 });
     await expect(modal(page, 266)).toBeHidden();
     await expect.poll(() => focusInside(page, 282)).toBe(true);
@@ -400,19 +405,24 @@ test.describe('a real page', () => {
     await expect(modal(page, 282)).toBeHidden();
 
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/real/wander-home.html');
+    await page.goto(`/real/wander-home.html${query}`);
     await expect(modal(page, 266)).toBeVisible({ timeout: 8000 });
     await expect(modal(page, 282)).toBeHidden();
   });
 
-  test('tamim: its popup opens 2 s after load and closes on Escape', async ({ page }) => {
-    await recordPopupEvents(page);
-    await page.goto('/real/tamim-portfolio.html');
-    await expect(modal(page, 222)).toBeVisible({ timeout: 8000 });
-    const [shown] = await popupEvents(page);
-    expect(shown).toMatchObject({ type: 'show', id: '222' });
-    expect(shown.at).toBeGreaterThanOrEqual(2000);
-    await page.keyboard.press('Escape');
-    await expect(modal(page, 222)).toBeHidden();
-  });
+  for (const query of ['', '?frontend=stand-in'])
+    test(`tamim: its popup opens 2 s after load, takes the focus, closes on Escape and gives the focus back${query ? ' (with the page builder front end)' : ''}`, async ({ page }) => {
+      await recordPopupEvents(page);
+      await page.goto(`/real/tamim-portfolio.html${query}`);
+      const link = page.locator('a[href]:visible').first();
+      await link.focus();
+      await expect(modal(page, 222)).toBeVisible({ timeout: 8000 });
+      const [shown] = await popupEvents(page);
+      expect(shown).toMatchObject({ type: 'show', id: '222' });
+      expect(shown.at).toBeGreaterThanOrEqual(2000);
+      await expect.poll(() => focusInside(page, 222)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(modal(page, 222)).toBeHidden();
+      await expect(link).toBeFocused();
+    });
 });
