@@ -2,12 +2,13 @@
 // items already shown, and appends the sanitised items of the answer. While the request runs the
 // button is aria-disabled (it keeps focus, so a keyboard user stays in place) and the list is
 // aria-busy. When nothing is left it reads 'All Loaded' and hides ALL_LOADED_HIDE_MS later, handing
-// focus to the last item when it had it. A failed request is silent: the button works again.
+// focus to the last item when it had it. A failed request is silent: the button works again; so
+// does one unanswered for LOAD_TIMEOUT_MS, which is given up.
 import type { HaConfig } from '../../api-types';
 import { ajax } from '../../services/ajax';
 import { answerElements, answerKind } from '../answer-kind';
 import type { Restorer } from '../restorer';
-import { ALL_LOADED_HIDE_MS, ALL_LOADED_TEXT, allLoaded, loadedMessage } from './rules';
+import { ALL_LOADED_HIDE_MS, ALL_LOADED_TEXT, LOAD_TIMEOUT_MS, allLoaded, loadedMessage } from './rules';
 
 export interface LoadMoreOptions {
   button: HTMLElement;
@@ -80,22 +81,38 @@ export function attachLoadMore(options: LoadMoreOptions): void {
       finish();
       return;
     }
-    controller = new AbortController();
-    const { signal } = controller;
+    const request = new AbortController();
+    controller = request;
+    const { signal } = request;
     setBusy(true);
-    const answer = await ajax(options.action, options.fields(loaded), { config: options.config, signal });
-    const kind = answerKind(answer);
-    const elements = kind === 'html' ? await answerElements(answer as string, signal) : [];
-    if (signal.aborted || !elements) return;
+    let timedOut = false;
+    const giveUp = setTimeout(() => {
+      timedOut = true;
+      request.abort();
+    }, LOAD_TIMEOUT_MS);
+    let answer: unknown;
+    let elements: Element[] | null;
+    try {
+      answer = await ajax(options.action, options.fields(loaded), { config: options.config, signal });
+      elements = answerKind(answer) === 'html' ? await answerElements(answer as string, signal) : [];
+    } finally {
+      clearTimeout(giveUp);
+    }
+    // Aborted by the unmount: the restorer puts everything back.
+    if (signal.aborted && !timedOut) return;
     controller = null;
     setBusy(false);
-    if (kind === 'failed') return;
-    const items = elements.filter((el) => el.matches(item) || el.querySelector(item));
-    if (items.length === 0) {
+    const kind = timedOut ? 'failed' : answerKind(answer);
+    if (kind === 'failed' || !elements) return;
+    if (kind === 'empty') {
       status.textContent = loadedMessage(0, options.noun, true);
       finish();
       return;
     }
+    const items = elements.filter((el) => el.matches(item) || el.querySelector(item));
+    // Only an empty answer means nothing is left; an answer without items (a PHP notice, cut-off
+    // markup) is a failure, so the button must stay usable.
+    if (items.length === 0) return;
     if (options.loadedClass) for (const el of items) if (el.matches(item)) el.classList.add(options.loadedClass);
     list.append(...items);
     const added = countItems(scope, item) - loaded;

@@ -1,9 +1,9 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect, widget, expectReady, ownErrors, unmountRestores } from '../helpers';
+import { AJAX, FAILING_ANSWERS, answerAjax, hang } from '../ajax-faults';
 
 const GRID_PAGE = '/widgets/post-grid.html';
 const LOOP_PAGE = '/widgets/happy-loop-grid.html';
-const AJAX = '**/wp-admin/admin-ajax.php';
 const SKINS = ['classic', 'hawai', 'standard', 'monastic', 'stylica', 'outbox', 'crossroad'];
 const gridId = (index: number) => `4d${index}e5f6`;
 const LOOP = '5e6f7a8';
@@ -81,22 +81,53 @@ test('post grid: every skin mounts from ha-post-grid.{skin} and loads its next p
   expect(ownErrors(problems)).toEqual([]);
 });
 
-test('post grid: a failing request is silent and the button works again; a script payload never runs', async ({ page, problems }) => {
+/**
+ * Meets every failing answer, then a hang, on one page (its clock installed before it loaded): each
+ * time the visitor sees the same items, the button usable again with its own text, no spinner and
+ * nothing announced; a hang keeps the button busy (one request at a time) until it is given up.
+ */
+async function failuresAreSilent(page: Page, grid: Locator, item: string, shown: number): Promise<void> {
+  const items = grid.locator(item);
+  const button = grid.getByRole('button', { name: 'Load More' });
+  const unchanged = async (fault: string) => {
+    await expect(button, fault).toBeEnabled();
+    await expect(items, fault).toHaveCount(shown);
+    await expect(button, fault).toHaveText('Load More');
+    await expect(button, fault).toBeVisible();
+    await expect(button.locator('.eicon-loading'), fault).toBeHidden();
+    await expect(grid.locator('[aria-busy]'), fault).toHaveCount(0);
+    await expect(grid.getByRole('status'), fault).toHaveText('');
+  };
+  for (const [fault, answer] of Object.entries(FAILING_ANSWERS)) {
+    await answerAjax(page, answer);
+    await button.click();
+    await unchanged(fault);
+  }
+
+  await answerAjax(page, hang);
+  await button.click();
+  await expect(button).toBeDisabled();
+  await expect(button.locator('.eicon-loading')).toBeVisible();
+  await page.clock.runFor(20_000);
+  await expect(button).toBeDisabled();
+  await expect(items).toHaveCount(shown);
+  // The load-more request is given up after 30 s, as a failure.
+  await page.clock.runFor(10_000);
+  await unchanged('hang');
+}
+
+test('post grid: failing answers (500, no network, malformed, not HTML, a PHP notice, cut off) and a hang are silent, the button works again; a script payload never runs', async ({ page, problems }) => {
+  await page.clock.install();
   const grid = await open(page, GRID_PAGE, gridId(0));
   const posts = grid.locator('.ha-pg-item');
   const button = grid.getByRole('button', { name: 'Load More' });
-  await page.route(AJAX, (route) => route.fulfill({ status: 500, body: 'error' }));
+  await failuresAreSilent(page, grid, '.ha-pg-item', 3);
+  // A later good answer is taken as ever.
+  await answerAjax(page, null);
   await button.click();
-  await expect(button).toBeEnabled();
-  await expect(button.locator('.eicon-loading')).toBeHidden();
-  await page.unroute(AJAX);
-  await page.route(AJAX, (route) => route.abort('connectionreset'));
-  await button.click();
-  await expect(button).toBeEnabled();
-  await expect(posts).toHaveCount(3);
-  await expect(button).toHaveText('Load More');
+  await expect(posts).toHaveCount(6);
+  await expect(grid.getByRole('status')).toHaveText('3 more posts loaded.');
 
-  await page.unroute(AJAX);
   await page.route(AJAX, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -104,7 +135,7 @@ test('post grid: a failing request is silent and the button works again; a scrip
     }),
   );
   await button.click();
-  await expect(posts).toHaveCount(4);
+  await expect(posts).toHaveCount(7);
   // The javascript: address is gone with the rest: the title is text, and clicking it runs nothing.
   await expect(grid.getByRole('link', { name: 'Injected' })).toHaveCount(0);
   await grid.getByText('Injected').click();
@@ -123,23 +154,20 @@ test('post grid: bad settings give one warning and the default query; unmount pu
   expect(await unmountRestores(page, '4d9e5f6')).toBe(true);
 });
 
-test('loop grid: Load More sends the wrapper query (hapro_loop_grid_action) until an empty answer, then All Loaded; failures silent', async ({ page, problems }) => {
+test('loop grid: failing answers (500, no network, malformed, not HTML, a PHP notice, cut off) and a hang are silent; then Load More sends the wrapper query (hapro_loop_grid_action) until an empty answer, then All Loaded', async ({ page, problems }) => {
+  await page.clock.install();
   const grid = await open(page, LOOP_PAGE, LOOP);
-  const requests = recordAjax(page);
   const items = grid.locator('.ha-hlg-grid-item');
   const button = grid.getByRole('button', { name: 'Load More' });
+  await failuresAreSilent(page, grid, '.ha-hlg-grid-item', 4);
+  await answerAjax(page, null);
 
-  await page.route(AJAX, (route) => route.fulfill({ status: 500 }));
-  await button.click();
-  await expect(button).toBeEnabled();
-  await expect(items).toHaveCount(4);
-  await page.unroute(AJAX);
-
+  const requests = recordAjax(page);
   for (const count of [8, 10]) {
     await button.click();
     await expect(items).toHaveCount(count);
   }
-  const sent = fields(requests[1]);
+  const sent = fields(requests[0]);
   expect(sent.get('action')).toBe('hapro_loop_grid_action');
   expect(sent.get('loadedItem')).toBe('4');
   expect(sent.get('querySettings[posts_per_page]')).toBe('4');

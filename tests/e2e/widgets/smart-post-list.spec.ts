@@ -1,8 +1,8 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect, widget, expectReady, ownErrors, unmountRestores } from '../helpers';
+import { AJAX, answerAjax, hang } from '../ajax-faults';
 
 const PAGE = '/widgets/smart-post-list.html';
-const AJAX = '**/wp-admin/admin-ajax.php';
 const LIST = '6f7a8b9';
 const BAD = '6f7a8c0';
 const isAjax = (request: Request) => request.url().includes('/wp-admin/admin-ajax.php');
@@ -128,6 +128,32 @@ test('a failing request (500, no network, malformed) changes nothing, and the fi
   await page.unroute(AJAX);
   await next(list).click();
   await expect(titles(list)).toHaveText(ALL[1]);
+  expect(ownErrors(problems)).toEqual([]);
+});
+
+test('a request that never answers leaves the posts and every control usable, and the next click takes over', async ({ page, problems }) => {
+  await page.clock.install();
+  const list = await open(page);
+  await answerAjax(page, hang);
+  await next(list).click();
+  await expect(list.locator('.ha-spl-grid-area')).toHaveAttribute('aria-busy', 'true');
+  await term(list, 'News').click();
+  await page.clock.runFor(120_000);
+  // Nothing is lost while it waits: the posts shown, the buttons still work, the choice still shows.
+  await expect(titles(list)).toHaveText(ALL[0]);
+  await expect(next(list)).toBeEnabled();
+  await expect(prev(list)).toBeDisabled();
+  await expect(term(list, 'News')).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.getByRole('status')).toHaveText('');
+
+  // A newer click aborts the hung one and its own answer shows.
+  await answerAjax(page, null);
+  await term(list, 'Travel').click();
+  await expect(titles(list)).toHaveText(TRAVEL);
+  await expect(term(list, 'Travel')).toHaveAttribute('aria-pressed', 'true');
+  await expect(term(list, 'News')).toHaveAttribute('aria-pressed', 'false');
+  await expect(list.locator('.ha-spl-grid-area')).not.toHaveAttribute('aria-busy');
+  await expect(list.getByRole('status')).toHaveText('Travel: 3 posts shown.');
   expect(ownErrors(problems)).toEqual([]);
 });
 

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SetupContext } from '../../../../src/api-types';
-import type { LoadMoreSettings } from '../../../../src/ui/load-more';
+import { LOAD_TIMEOUT_MS, type LoadMoreSettings } from '../../../../src/ui/load-more';
 import postGrid from '../../../../src/widgets/post-grid';
 
 const item = (n: number) => `<article class="ha-pg-item"><h2 class="ha-pg-title"><a href="#post-${n}">Post ${n}</a></h2></article>`;
 
-function mount(answers: (string | Response)[]) {
+/** An answer the server never sends: the request ends only when it is aborted. */
+const HANG = Symbol('hang');
+
+function mount(answers: (string | Response | typeof HANG)[]) {
   document.body.innerHTML =
     '<div class="elementor-widget-container"><div class="ha-pg-wrapper ha-pg-classic"><div class="ha-pg-grid-wrap">' +
     item(1) +
@@ -14,8 +17,13 @@ function mount(answers: (string | Response)[]) {
     '</div><div class="ha-pg-loadmore-wrap"><button class="ha-pg-loadmore" data-settings=\'{"posts_per_page":2}\'>Load More<i class="eicon-loading"></i></button></div></div></div>';
   const container = document.querySelector<HTMLElement>('.elementor-widget-container')!;
   const served = container.innerHTML;
-  const fetch = vi.fn(async () => {
+  const fetch = vi.fn(async (_url: string, init: RequestInit) => {
     const next = answers.shift() ?? '';
+    if (next === HANG) {
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal!.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+      );
+    }
     return typeof next === 'string' ? new Response(next, { headers: { 'content-type': 'text/html' } }) : next;
   });
   vi.stubGlobal('fetch', fetch);
@@ -30,7 +38,10 @@ function mount(answers: (string | Response)[]) {
 
 const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('ha-post-grid load more', () => {
   it('reads the query from the button, as the add-on prints it', () => {
@@ -66,5 +77,36 @@ describe('ha-post-grid load more', () => {
     button.click();
     await until(() => container.querySelectorAll('.ha-pg-item').length === 3);
     expect(report).not.toHaveBeenCalled();
+  });
+
+  it('a request never answered is given up after LOAD_TIMEOUT_MS, and the button works again', async () => {
+    vi.useFakeTimers();
+    const { container, fetch, button, report } = mount([HANG, item(3)]);
+    button.click();
+    await vi.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 1);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    button.click();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(button.getAttribute('aria-disabled')).toBe('false');
+    expect(container.querySelector('.ha-pg-grid-wrap')!.hasAttribute('aria-busy')).toBe(false);
+    expect(container.querySelectorAll('.ha-pg-item')).toHaveLength(2);
+    vi.useRealTimers();
+    button.click();
+    await until(() => container.querySelectorAll('.ha-pg-item').length === 3);
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('an answer with no post in it (a PHP notice, cut-off markup) is a failure, not the end', async () => {
+    const { container, button } = mount(['<b>Notice</b>: Undefined index', '<article class="ha-pg-item', item(3)]);
+    for (const calls of [1, 2]) {
+      button.click();
+      await until(() => button.getAttribute('aria-disabled') === 'false');
+      expect(button.textContent, `answer ${calls}`).toBe('Load More');
+      expect(button.classList.contains('loaded')).toBe(false);
+    }
+    expect(container.querySelectorAll('.ha-pg-item')).toHaveLength(2);
+    button.click();
+    await until(() => container.querySelectorAll('.ha-pg-item').length === 3);
   });
 });
