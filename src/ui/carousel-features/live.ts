@@ -9,14 +9,15 @@ export function liveRegion(context: CarouselContext, parent: HTMLElement = conte
   live.setAttribute('aria-live', 'polite');
   live.setAttribute('aria-atomic', 'true');
   parent.append(live);
-  context.onStart((swiper) =>
-    swiper.on(
-      'realIndexChange',
-      context.guard(() => {
-        memory.index = swiper.realIndex;
-        live.textContent = announcement(swiper.realIndex, slides.length);
-      }),
-    ),
-  );
+  context.onStart((swiper) => {
+    const follow = context.guard(() => {
+      memory.index = swiper.realIndex;
+      live.textContent = announcement(swiper.realIndex, slides.length);
+    });
+    swiper.on('realIndexChange', follow);
+    // Undone before Swiper is destroyed: taking its loop apart moves the slides and changes the
+    // index, which would make a rebuild (another device's settings) start on the wrong slide.
+    restorer.defer(() => swiper.off('realIndexChange', follow));
+  });
   return live;
 }

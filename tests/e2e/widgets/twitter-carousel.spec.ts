@@ -50,6 +50,11 @@ test.describe('ha-twitter-carousel', () => {
     await expectView(carousel, [1, 2, 3]);
     await prev.click();
     await expectView(carousel, [6, 1, 2]);
+    // Past the start of the loop, another device's view keeps the place too.
+    for (const [width, view] of [[900, [6, 1]], [1280, [6, 1, 2]]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => visibleSlides(carousel), `${width} px after wrapping`).toEqual(view);
+    }
   });
 
   test('arrows and dots, by keyboard: next moves on, a dot jumps, each arrow is unavailable at its end', async ({ page }) => {
