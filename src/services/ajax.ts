@@ -4,6 +4,7 @@
 // answer past the cap (./answer.ts), which is said once as a warning.
 import type { HaConfig } from '../api-types';
 import { AnswerTooLargeError, answerJson, answerText } from './answer';
+import { fetchWithin } from './fetch-within';
 
 export interface AjaxOptions {
   config: Pick<HaConfig, 'ajaxUrl' | 'nonce'>;
@@ -32,7 +33,7 @@ function formBody(action: string, fields: Record<string, unknown>, nonce: string
 /** POSTs `action`, `security` and `fields`; resolves to parsed JSON, text, or null for no answer. */
 export async function ajax(action: string, fields: Record<string, unknown>, options: AjaxOptions): Promise<unknown | null> {
   try {
-    const response = await fetch(options.config.ajaxUrl, {
+    const response = await fetchWithin(options.config.ajaxUrl, {
       method: 'POST',
       body: formBody(action, fields, options.config.nonce),
       credentials: 'same-origin',

@@ -3,6 +3,7 @@
 // ./answer.ts, which is said as a warning); never throws.
 import type { HaConfig } from '../api-types';
 import { AnswerTooLargeError, answerJson } from './answer';
+import { fetchWithin } from './fetch-within';
 
 export interface RestOptions {
   config: Pick<HaConfig, 'restUrl'>;
@@ -42,7 +43,7 @@ export async function restJson<T = unknown>(path: string, options: RestOptions):
   if (nonce) headers['X-WP-Nonce'] = nonce;
   let response: Response;
   try {
-    response = await fetch(restEndpoint(config.restUrl, path, query), {
+    response = await fetchWithin(restEndpoint(config.restUrl, path, query), {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -3,12 +3,12 @@
 // button is aria-disabled (it keeps focus, so a keyboard user stays in place) and the list is
 // aria-busy. When nothing is left it reads 'All Loaded' and hides ALL_LOADED_HIDE_MS later, handing
 // focus to the last item when it had it. A failed request is silent: the button works again; so
-// does one unanswered for LOAD_TIMEOUT_MS, which is given up.
+// does one the server never answers, given up by the ajax service.
 import type { HaConfig } from '../../api-types';
 import { ajax } from '../../services/ajax';
 import { answerElements, answerKind } from '../answer-kind';
 import type { Restorer } from '../restorer';
-import { ALL_LOADED_HIDE_MS, ALL_LOADED_TEXT, LOAD_TIMEOUT_MS, allLoaded, loadedMessage } from './rules';
+import { ALL_LOADED_HIDE_MS, ALL_LOADED_TEXT, allLoaded, loadedMessage } from './rules';
 
 export interface LoadMoreOptions {
   button: HTMLElement;
@@ -81,28 +81,17 @@ export function attachLoadMore(options: LoadMoreOptions): void {
       finish();
       return;
     }
-    const request = new AbortController();
-    controller = request;
-    const { signal } = request;
+    controller = new AbortController();
+    const { signal } = controller;
     setBusy(true);
-    let timedOut = false;
-    const giveUp = setTimeout(() => {
-      timedOut = true;
-      request.abort();
-    }, LOAD_TIMEOUT_MS);
-    let answer: unknown;
-    let elements: Element[] | null;
-    try {
-      answer = await ajax(options.action, options.fields(loaded), { config: options.config, signal });
-      elements = answerKind(answer) === 'html' ? await answerElements(answer as string, signal) : [];
-    } finally {
-      clearTimeout(giveUp);
-    }
+    // A request given up (services/fetch-within) fails like any other: the button works again.
+    const answer = await ajax(options.action, options.fields(loaded), { config: options.config, signal });
+    const kind = answerKind(answer);
+    const elements = kind === 'html' ? await answerElements(answer as string, signal) : [];
     // Aborted by the unmount: the restorer puts everything back.
-    if (signal.aborted && !timedOut) return;
+    if (signal.aborted) return;
     controller = null;
     setBusy(false);
-    const kind = timedOut ? 'failed' : answerKind(answer);
     if (kind === 'failed' || !elements) return;
     if (kind === 'empty') {
       status.textContent = loadedMessage(0, options.noun, true);

@@ -5,13 +5,6 @@ export const ALL_LOADED_HIDE_MS = 800;
 export const ALL_LOADED_TEXT = 'All Loaded';
 
 /**
- * How long a request may go unanswered before it is given up as a failure: the button is disabled
- * while one runs, so a connection that never answers would otherwise disable it for good. The CMS's
- * PHP stops a script after 30 s by default, so no answer is coming after that.
- */
-export const LOAD_TIMEOUT_MS = 30_000;
-
-/**
  * Whether nothing is left once `loaded` items are in the page: only when the server said how many
  * there are (`total` > 0); otherwise an empty answer is the only sign.
  */

@@ -1,6 +1,7 @@
 // Loading one template: the request, its scripts and styles, then the sanitised content. Loaded on
 // the first open, so the sanitiser (DOMPurify) stays out of the widget's own chunk.
 import { AnswerTooLargeError, answerJson } from '../../services/answer';
+import { fetchWithin } from '../../services/fetch-within';
 import { sanitizeAnswer } from '../../services/sanitize';
 import { loadScript, loadStyle } from './assets';
 import { readTemplateAnswer, scriptOrigins, scriptsFromElsewhere } from './logic';
@@ -24,7 +25,7 @@ function refuse(message: string): never {
  * not a template, a script from an origin the site has not allowed, or a script that does not load.
  */
 export async function loadTemplate(url: string, { nonce, extraScriptOrigins, signal }: TemplateLoad): Promise<DocumentFragment> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal });
+  const response = await fetchWithin(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal });
   if (!response.ok) throw new Error(`the template endpoint answered ${response.status}`);
   const data = await answerJson(response, signal).catch((error: unknown) =>
     error instanceof AnswerTooLargeError ? refuse(error.message) : Promise.reject(error),

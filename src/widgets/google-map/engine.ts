@@ -5,6 +5,7 @@ import type * as Leaflet from 'leaflet';
 import type { WidgetEnv } from '../../api-types';
 import { answerJson } from '../../services/answer';
 import { reducedMotion } from '../../services/device';
+import { fetchWithin } from '../../services/fetch-within';
 import { nameLandmark } from '../../ui/landmark-name';
 import { createRestorer, type Restorer } from '../../ui/restorer';
 import { centreOf, chooseStyle, point, routePoints, routeRequestUrl, shapePoints, tileSource } from './logic';
@@ -218,7 +219,7 @@ async function drawRoute(map: Leaflet.Map, settings: MapSettings, env: WidgetEnv
   const url = routeRequestUrl(template, { origin, destination, mode: settings.travel_mode }, location.href);
   if (!url) return env.warn('mapRouteUrl is not a relative or http(s) address; the route is not drawn');
   try {
-    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
+    const response = await fetchWithin(url, { headers: { Accept: 'application/json' }, signal });
     const points = response.ok ? routePoints(await answerJson(response, signal)) : null;
     if (signal.aborted) return;
     if (!points) return env.warn(`the routing service gave no usable route (HTTP ${response.status}); the map stays as it is`);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SetupContext } from '../../../../src/api-types';
-import { LOAD_TIMEOUT_MS, type LoadMoreSettings } from '../../../../src/ui/load-more';
+import { REQUEST_TIMEOUT_MS } from '../../../../src/services/fetch-within';
+import type { LoadMoreSettings } from '../../../../src/ui/load-more';
 import postGrid from '../../../../src/widgets/post-grid';
 
 const item = (n: number) => `<article class="ha-pg-item"><h2 class="ha-pg-title"><a href="#post-${n}">Post ${n}</a></h2></article>`;
@@ -79,11 +80,11 @@ describe('ha-post-grid load more', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
-  it('a request never answered is given up after LOAD_TIMEOUT_MS, and the button works again', async () => {
+  it('a request never answered is given up after REQUEST_TIMEOUT_MS, and the button works again', async () => {
     vi.useFakeTimers();
     const { container, fetch, button, report } = mount([HANG, item(3)]);
     button.click();
-    await vi.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(button.getAttribute('aria-disabled')).toBe('true');
     button.click();
     expect(fetch).toHaveBeenCalledTimes(1);
