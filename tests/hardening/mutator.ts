@@ -134,6 +134,8 @@ export function preparePage(options: PrepareOptions): PrepareReport {
   const SWITCH = /^[a-z][a-z0-9_-]{0,23}$/;
   /** Whether the markup group leaves such words be, so that the payloads reach what they turn on. */
   let keepSwitches = false;
+  /** Whether the values group too puts payloads in strings (page-level settings: see `mutatePageLevel`). */
+  let payloadStrings = false;
 
   type Budget = { big: number; deep: number; wide: number };
   /** A JSON value changed leaf by leaf; the text returned is what goes back into the attribute. */
@@ -154,7 +156,8 @@ export function preparePage(options: PrepareOptions): PrepareReport {
       for (const [key, inner] of Object.entries(value)) out[key] = mutateValue(inner, depth + 1, budget);
       return out;
     }
-    if (group === 'markup') return typeof value === 'string' && !(keepSwitches && SWITCH.test(value)) ? payload() : value;
+    if (group === 'markup' || (payloadStrings && typeof value === 'string'))
+      return typeof value === 'string' && !(keepSwitches && SWITCH.test(value)) ? payload() : value;
     if (group === 'values') {
       inputs++;
       if (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))))
@@ -234,21 +237,24 @@ export function preparePage(options: PrepareOptions): PrepareReport {
   return { widgets: options.hostile ? variants.length : 0, inputs, control, pageLevel };
 
   /**
-   * The settings a page holds outside its widgets, each in one of three turns by its place in the
-   * page (so a page with several of a kind meets all three): script payloads in the string leaves,
-   * with the short words that switch a feature on kept so that the rest is read; extreme and
-   * wrong-typed values with prototype keys; payloads in every string leaf, or broken JSON every other
-   * time. Elements inside a built widget are the widget's. Returns how many settings were rewritten.
+   * The settings a page holds outside its widgets, each in one of six turns by its place among the
+   * settings of its kind (so a page with several of a kind meets them all). Script payloads go into every string leaf but
+   * the short words that switch a feature on, kept so that the rest is read (turns 0 and 3); the same
+   * with extreme and wrong-typed values and prototype keys (1 and 4); payloads in every string leaf,
+   * switches too (2); broken JSON or base64 (5). Elements inside a built widget are the widget's.
+   * Returns how many settings were rewritten.
    */
   function mutatePageLevel(): number {
-    let turn = 0;
-    const nextTurn = () => {
-      const which = turn++ % 3;
-      group = which === 1 ? 'values' : 'markup';
-      keepSwitches = which === 0;
+    const turns = new Map<string, number>();
+    const nextTurn = (kind: string) => {
+      const which = (turns.get(kind) ?? 0) % 6;
+      turns.set(kind, which + 1);
+      group = which % 3 === 1 ? 'values' : 'markup';
+      keepSwitches = which !== 2 && which !== 5;
+      payloadStrings = group === 'values';
       return which;
     };
-    const broken = (which: number) => which === 2 && turn % 2 === 0;
+    const broken = (which: number) => which === 5;
     const noSizes = (): Budget => ({ big: 0, deep: 0, wide: 0 });
     const JSON_ATTRIBUTES = ['data-elementor-settings', 'data-settings', 'data-ha-multi-layer-parallax', 'data-ha-bg-parallax'];
     const TEXT_ATTRIBUTES = ['data-elementor-lightbox-title', 'data-elementor-lightbox-description', 'data-elementor-lightbox', 'data-elementor-lightbox-slideshow', 'data-elementor-open-lightbox'];
@@ -264,21 +270,21 @@ export function preparePage(options: PrepareOptions): PrepareReport {
         const value = el.getAttribute(name);
         if (value === null) continue;
         rewritten++;
-        const which = nextTurn();
+        const which = nextTurn(name);
         el.setAttribute(name, broken(which) ? (inputs++, pick(BROKEN_JSON)) : mutateJsonText(value, noSizes(), false));
       }
       for (const name of TEXT_ATTRIBUTES) {
         const value = el.getAttribute(name);
         if (value === null) continue;
         rewritten++;
-        const wrong = nextTurn() === 1;
+        const wrong = nextTurn(name) % 3 === 1;
         el.setAttribute(name, wrong ? String((inputs++, pick([...EXTREME_NUMBERS, ...WRONG_TYPES.map((v) => JSON.stringify(v))]))) : payload());
       }
       for (const name of HASH_ATTRIBUTES) {
         const value = el.getAttribute(name);
         if (value === null || !/elementor-action/i.test(value)) continue;
         rewritten++;
-        el.setAttribute(name, mutateHashAction(value, nextTurn()));
+        el.setAttribute(name, mutateHashAction(value, nextTurn('hash action')));
       }
       // A tracked link (a download, mail or phone): its address and classes go into a beacon.
       const href = el.getAttribute('href');
@@ -293,12 +299,12 @@ export function preparePage(options: PrepareOptions): PrepareReport {
     if (features)
       for (const key of Object.keys(features)) {
         rewritten++;
-        nextTurn();
+        nextTurn('feature');
         const value = features[key];
         features[key] = mutateValue(value && typeof value === 'object' ? value : {}, 0, noSizes());
       }
     group = 'markup';
-    keepSwitches = false;
+    keepSwitches = payloadStrings = false;
     return rewritten;
 
     /**
