@@ -68,6 +68,8 @@ export interface OpenOptions {
   csp?: boolean;
   /** Where the fixture is: `widgets` (the default) or `extensions`. */
   folder?: 'widgets' | 'extensions';
+  /** The address's hash (an address a visitor was sent to). */
+  hash?: string;
 }
 
 /** Serves `/{folder}/{name}` prepared for `options`, opens it and returns what the mutator did. */
@@ -104,7 +106,9 @@ export async function openFixture(page: Page, name: string, options: OpenOptions
     html = at < 0 ? html + script : html.slice(0, at) + script + html.slice(at);
     await route.fulfill({ response, body: html, headers });
   });
-  await page.goto(path);
+  // From the same address, a new hash alone would not load the page again.
+  if (options.hash) await page.goto('about:blank');
+  await page.goto(path + (options.hash ?? ''));
   return page.evaluate(() => (window as unknown as { __prepared: PrepareReport }).__prepared);
 }
 
