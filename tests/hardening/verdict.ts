@@ -24,7 +24,7 @@ export async function verdict(page: Page, watch: Watch, label: string, expectati
   const record = await collect(page);
   const findings: string[] = [];
   if (!settled)
-    findings.push(`not ready or error within ${bound} ms: ${Object.entries(states).filter(([, s]) => s !== 'ready' && s !== 'error' && s !== 'held').map(([id, s]) => `${id} ${s}`).join(', ')}`);
+    findings.push(`not ready or error within ${bound} ms: ${Object.entries(states).filter(([, s]) => s !== 'ready' && s !== 'error' && !(expectation.mayBeHeld && s === 'held')).map(([id, s]) => `${id} ${s}`).join(', ')}`);
   for (const id of expectation.ready)
     if (id in states && states[id] !== 'ready' && !(expectation.mayBeHeld && states[id] === 'held')) findings.push(`${id} ended ${states[id]}, not ready`);
   if (expectation.errorsOnlyForMissingMarkup)
