@@ -20,7 +20,8 @@ export const EXTENSION_FIXTURES = fixturesIn('extensions');
 /**
  * Findings of this suite not fixed yet, each with what it found: the fixture's test is marked fixme
  * (listed in the report, not run) and the fixture stays off the chunk-fault page. Take a fixture off
- * this list with the fix that makes its test pass.
+ * this list with the fix that makes its test pass. A widget fixture by its file name, an extension
+ * page as `extensions/{name}.html`.
  */
 export const KNOWN_FINDINGS: Record<string, string> = {
 };
