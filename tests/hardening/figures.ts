@@ -18,6 +18,7 @@ export default function printFigures(): void {
     `\nhardening: ${get('csp', 'fixtures')} fixtures, ${loads} page loads; ` +
       `${get('hostile', 'inputs').toLocaleString('en')} inputs mutated in ${get('hostile', 'widgets')} widget copies, ${get('hostile', 'pokes')} pokes; ` +
       `${get('answer', 'calls')} hostile answers; ${get('chunk', 'faults')} chunk faults (${get('chunk', 'late')} late or unstyled); ` +
+      `${get('extensions', 'settings')} page-level settings rewritten on ${get('extensions', 'pages')} extension pages (${get('extensions', 'extensions')} extensions started); ` +
       `strict CSP on ${get('csp', 'fixtures')} fixtures (${get('csp', 'widgets')} widgets, ${get('csp', 'violations')} violations); ` +
       `churn ${get('churn', 'rounds')} rounds over ${get('churn', 'widgets')} widgets; findings: ${violations}\n`,
   );

@@ -57,6 +57,11 @@ export interface PrepareOptions {
   payloads: readonly string[];
   /** Links may point here: a lightbox shows what a link names, and pictures are content. */
   imageTrapHost: string;
+  /**
+   * The page-level settings too (popups, sections, parallax layers, lightbox links, hash actions,
+   * tracked links, the site-wide features of the config): see `mutatePageLevel`.
+   */
+  pageLevel?: boolean;
 }
 
 /** Everything the page reports back about what was mutated. */
@@ -64,6 +69,8 @@ export interface PrepareReport {
   widgets: number;
   inputs: number;
   control: string | null;
+  /** Page-level settings attributes (and config features) rewritten. */
+  pageLevel: number;
 }
 
 export function preparePage(options: PrepareOptions): PrepareReport {
@@ -110,7 +117,7 @@ export function preparePage(options: PrepareOptions): PrepareReport {
       for (const [name, prefix] of Object.entries(options.groups).reverse()) if (prefix) copyAfter(widget, prefix, 'data-ha-variant', name);
     }
   for (const el of document.querySelectorAll('[data-widget_type]')) el.setAttribute('data-ha-trigger', 'eager');
-  if (!options.hostile) return { widgets: widgets.length, inputs: 0, control };
+  if (!options.hostile && !options.pageLevel) return { widgets: widgets.length, inputs: 0, control, pageLevel: 0 };
 
   const DEEP = 20_000;
   const MEGABYTE = 1 << 20;
@@ -122,6 +129,13 @@ export function preparePage(options: PrepareOptions): PrepareReport {
   const BROKEN_JSON = ['{"a":', "{'single':1}", '', 'null', '[]', '"text"', '42', '{"a":1}}', '{"__proto__":{"haPolluted":1}', 'undefined', '{"a":NaN}', '\u0000{'];
   /** Own keys that a careless deep merge turns into Object.prototype's (JSON.parse makes them own keys). */
   const POLLUTION = '"__proto__":{"haPolluted":"proto"},"constructor":{"prototype":{"haPolluted":"constructor"}}';
+
+  /** A short lowercase word (`yes`, `scroll`, `image`): what turns a feature on or picks its kind. */
+  const SWITCH = /^[a-z][a-z0-9_-]{0,23}$/;
+  /** Whether the markup group leaves such words be, so that the payloads reach what they turn on. */
+  let keepSwitches = false;
+  /** Whether the values group too puts payloads in strings (page-level settings: see `mutatePageLevel`). */
+  let payloadStrings = false;
 
   type Budget = { big: number; deep: number; wide: number };
   /** A JSON value changed leaf by leaf; the text returned is what goes back into the attribute. */
@@ -142,7 +156,8 @@ export function preparePage(options: PrepareOptions): PrepareReport {
       for (const [key, inner] of Object.entries(value)) out[key] = mutateValue(inner, depth + 1, budget);
       return out;
     }
-    if (group === 'markup') return typeof value === 'string' ? payload() : value;
+    if (group === 'markup' || (payloadStrings && typeof value === 'string'))
+      return typeof value === 'string' && !(keepSwitches && SWITCH.test(value)) ? payload() : value;
     if (group === 'values') {
       inputs++;
       if (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))))
@@ -192,7 +207,7 @@ export function preparePage(options: PrepareOptions): PrepareReport {
 
   const variants = [...document.querySelectorAll<HTMLElement>('[data-widget_type]')].filter((el) => known.has(typeOf(el)) && !el.closest('[data-ha-control]'));
   let bigLeft = 1;
-  variants.forEach((widget, index) => {
+  if (options.hostile) variants.forEach((widget, index) => {
     group = (widget.closest('[data-ha-variant]')?.getAttribute('data-ha-variant') ?? 'markup') as Group;
     // One 1 MB string per page (laying out megabytes of text is most of a page's time), the rest of the sizes everywhere.
     const budget: Budget = { big: group === 'size' && bigLeft > 0 ? (bigLeft--, 1) : 0, deep: 1, wide: 1 };
@@ -217,7 +232,113 @@ export function preparePage(options: PrepareOptions): PrepareReport {
       else if (group === 'size' && budget.big > 0) (budget.big--, inputs++, (node.nodeValue = megabyteOf(payloads[2] + ' ')));
     }
   });
-  inputs++;
-  document.title = payloads[0];
-  return { widgets: variants.length, inputs, control };
+  const pageLevel = options.pageLevel ? mutatePageLevel() : 0;
+  if (options.hostile) (inputs++, (document.title = payloads[0]));
+  return { widgets: options.hostile ? variants.length : 0, inputs, control, pageLevel };
+
+  /**
+   * The settings a page holds outside its widgets, each in one of six turns by its place among the
+   * settings of its kind (so a page with several of a kind meets them all). Script payloads go into every string leaf but
+   * the short words that switch a feature on, kept so that the rest is read (turns 0 and 3); the same
+   * with extreme and wrong-typed values and prototype keys (1 and 4); payloads in every string leaf,
+   * switches too (2); broken JSON or base64 (5). Elements inside a built widget are the widget's.
+   * Returns how many settings were rewritten.
+   */
+  function mutatePageLevel(): number {
+    const turns = new Map<string, number>();
+    const nextTurn = (kind: string) => {
+      const which = (turns.get(kind) ?? 0) % 6;
+      turns.set(kind, which + 1);
+      group = which % 3 === 1 ? 'values' : 'markup';
+      keepSwitches = which !== 2 && which !== 5;
+      payloadStrings = group === 'values';
+      return which;
+    };
+    const broken = (which: number) => which === 5;
+    const noSizes = (): Budget => ({ big: 0, deep: 0, wide: 0 });
+    const JSON_ATTRIBUTES = ['data-elementor-settings', 'data-settings', 'data-ha-multi-layer-parallax', 'data-ha-bg-parallax'];
+    const TEXT_ATTRIBUTES = ['data-elementor-lightbox-title', 'data-elementor-lightbox-description', 'data-elementor-lightbox', 'data-elementor-lightbox-slideshow', 'data-elementor-open-lightbox'];
+    const HASH_ATTRIBUTES = ['href', 'data-e-action-hash', 'e-action-hash'];
+    const insideWidget = (el: Element) => {
+      const widget = el.closest('[data-widget_type]');
+      return !!widget && known.has(typeOf(widget));
+    };
+    let rewritten = 0;
+    for (const el of document.body.querySelectorAll('*')) {
+      if (insideWidget(el)) continue;
+      for (const name of JSON_ATTRIBUTES) {
+        const value = el.getAttribute(name);
+        if (value === null) continue;
+        rewritten++;
+        const which = nextTurn(name);
+        el.setAttribute(name, broken(which) ? (inputs++, pick(BROKEN_JSON)) : mutateJsonText(value, noSizes(), false));
+      }
+      for (const name of TEXT_ATTRIBUTES) {
+        const value = el.getAttribute(name);
+        if (value === null) continue;
+        rewritten++;
+        const wrong = nextTurn(name) % 3 === 1;
+        el.setAttribute(name, wrong ? String((inputs++, pick([...EXTREME_NUMBERS, ...WRONG_TYPES.map((v) => JSON.stringify(v))]))) : payload());
+      }
+      for (const name of HASH_ATTRIBUTES) {
+        const value = el.getAttribute(name);
+        if (value === null || !/elementor-action/i.test(value)) continue;
+        rewritten++;
+        el.setAttribute(name, mutateHashAction(value, nextTurn('hash action')));
+      }
+      // A tracked link (a download, mail or phone): its address and classes go into a beacon.
+      const href = el.getAttribute('href');
+      if (el instanceof HTMLAnchorElement && href && /\.(pdf|zip)\b|^(mailto|tel):/i.test(href)) {
+        rewritten++;
+        el.setAttribute('href', `${href}${href.includes('?') ? '&' : '?'}q=${encodeURIComponent(payload())}`);
+        el.setAttribute('class', `${el.getAttribute('class') ?? ''} ${payload()}`);
+      }
+    }
+    // The site-wide features (analytics, smooth scroll, display conditions, next-gen images).
+    const features = (window as unknown as { haWidgetsConfig?: { features?: Record<string, unknown> } }).haWidgetsConfig?.features;
+    if (features)
+      for (const key of Object.keys(features)) {
+        rewritten++;
+        nextTurn('feature');
+        const value = features[key];
+        features[key] = mutateValue(value && typeof value === 'object' ? value : {}, 0, noSizes());
+      }
+    group = 'markup';
+    keepSwitches = payloadStrings = false;
+    return rewritten;
+
+    /**
+     * A hash action (`#elementor-action:action=NAME&settings=BASE64`, also %-encoded): its settings
+     * decoded, mutated as JSON and encoded again, or replaced by a payload (broken base64).
+     */
+    function mutateHashAction(value: string, which: number): string {
+      const at = value.search(/elementor-action/i);
+      const encoded = /^elementor-action%3A/i.test(value.slice(at));
+      let text = value.slice(at);
+      try {
+        if (encoded) text = decodeURIComponent(text);
+      } catch {
+        // left as printed
+      }
+      const found = /([&?]settings=)([^&]*)/.exec(text);
+      let json = '{}';
+      if (found)
+        try {
+          const binary = atob(decodeURIComponent(found[2]).trim());
+          json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+        } catch {
+          json = JSON.stringify({ text: found[2] });
+        }
+      let settings: string;
+      if (broken(which)) settings = encodeURIComponent(payload());
+      else {
+        let binary = '';
+        for (const byte of new TextEncoder().encode(mutateJsonText(json, noSizes(), false))) binary += String.fromCharCode(byte);
+        settings = encodeURIComponent(btoa(binary));
+      }
+      const next = found ? text.replace(found[0], `${found[1]}${settings}`) : `${text}&settings=${settings}`;
+      return value.slice(0, at) + (encoded ? encodeURIComponent(next) : next);
+    }
+  }
 }
+

@@ -6,15 +6,22 @@ import { test as base, type Page } from '@playwright/test';
 import { CONTROL_PREFIX, GROUPS, IMAGE_TRAP_HOST, PAYLOADS, preparePage, type PrepareReport } from './mutator';
 import { builtManifest, record, type Watch } from './recorder';
 
+const fixturesIn = (folder: string) =>
+  readdirSync(new URL(`../../fixtures/${folder}/`, import.meta.url))
+    .filter((name) => name.endsWith('.html'))
+    .sort();
+
 /** Every widget fixture: a fixture added later is covered with no change here. */
-export const FIXTURES = readdirSync(new URL('../../fixtures/widgets/', import.meta.url))
-  .filter((name) => name.endsWith('.html'))
-  .sort();
+export const FIXTURES = fixturesIn('widgets');
+
+/** Every page-level extension fixture (fixtures/extensions/), likewise. */
+export const EXTENSION_FIXTURES = fixturesIn('extensions');
 
 /**
  * Findings of this suite not fixed yet, each with what it found: the fixture's test is marked fixme
  * (listed in the report, not run) and the fixture stays off the chunk-fault page. Take a fixture off
- * this list with the fix that makes its test pass.
+ * this list with the fix that makes its test pass. A widget fixture by its file name, an extension
+ * page as `extensions/{name}.html`.
  */
 export const KNOWN_FINDINGS: Record<string, string> = {
 };
@@ -57,18 +64,25 @@ export function seedOf(text: string): number {
 export interface OpenOptions {
   /** Every widget in every variant group (mutator.ts), or the page as printed. */
   hostile: boolean;
+  /** The page-level settings too (mutator.ts, `mutatePageLevel`). */
+  pageLevel?: boolean;
   csp?: boolean;
+  /** Where the fixture is: `widgets` (the default) or `extensions`. */
+  folder?: 'widgets' | 'extensions';
+  /** The address's hash (an address a visitor was sent to). */
+  hash?: string;
 }
 
-/** Serves `/widgets/{name}` prepared for `options`, opens it and returns what the mutator did. */
+/** Serves `/{folder}/{name}` prepared for `options`, opens it and returns what the mutator did. */
 export async function openFixture(page: Page, name: string, options: OpenOptions): Promise<PrepareReport> {
-  const path = `/widgets/${name}`;
+  const path = `/${options.folder ?? 'widgets'}/${name}`;
   await page.unroute(`**${path}`);
   await page.route(`**${path}`, async (route) => {
     const response = await route.fetch();
     let html = await response.text();
     const prepare = {
       hostile: options.hostile,
+      pageLevel: options.pageLevel ?? false,
       groups: GROUPS,
       controlPrefix: CONTROL_PREFIX,
       seed: seedOf(name),
@@ -93,7 +107,9 @@ export async function openFixture(page: Page, name: string, options: OpenOptions
     html = at < 0 ? html + script : html.slice(0, at) + script + html.slice(at);
     await route.fulfill({ response, body: html, headers });
   });
-  await page.goto(path);
+  // From the same address, a new hash alone would not load the page again.
+  if (options.hash) await page.goto('about:blank');
+  await page.goto(path + (options.hash ?? ''));
   return page.evaluate(() => (window as unknown as { __prepared: PrepareReport }).__prepared);
 }
 
@@ -112,13 +128,10 @@ export async function openFixture(page: Page, name: string, options: OpenOptions
  * at the window after every handler ran, so a poke never leaves the page. Parts inside a link are
  * left alone.
  */
-export function poke(page: Page): Promise<number> {
+export async function poke(page: Page): Promise<number> {
+  await page.evaluate(keepOnPage);
   return page.evaluate(async (plainLinks) => {
     const printedPlain = (window as unknown as Record<string, WeakSet<Element> | undefined>)[plainLinks];
-    addEventListener('submit', (event) => event.preventDefault(), true);
-    addEventListener('click', (event) => {
-      if (!event.defaultPrevented && event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
-    });
     const interactive = '[role=tab], [role=button], button, [aria-expanded], [aria-haspopup], summary, .fc-event, [tabindex="0"]';
     const linkButton = (el: HTMLElement) =>
       el instanceof HTMLAnchorElement && !!printedPlain?.has(el) && el.getAttribute('role') === 'button' && el.protocol !== 'javascript:';
@@ -158,6 +171,94 @@ export function poke(page: Page): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 400));
     return poked;
   }, PLAIN_LINKS);
+}
+
+/**
+ * A poke never leaves the page: no form submits, and a link click the page did not take is cancelled
+ * at the window after every handler ran (before the browser follows it, so no `javascript:` runs).
+ * Once per page.
+ */
+function keepOnPage(): void {
+  const w = window as unknown as { __hardeningKept?: true };
+  if (w.__hardeningKept) return;
+  w.__hardeningKept = true;
+  addEventListener('submit', (event) => event.preventDefault(), true);
+  addEventListener('click', (event) => {
+    if (!event.defaultPrevented && event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
+  });
+}
+
+/**
+ * What a visitor does to a page's page-level parts: moves the pointer across it, scrolls it with the
+ * wheel down and back, then points at, focuses and clicks its links and buttons outside the built
+ * widgets (hash actions, lightbox links, popup openers and the buttons inside open popups, tracked
+ * links), at most `limit`, each followed by Escape, which closes what it opened. Returns the clicks.
+ */
+export async function pokePage(page: Page, limit = 30): Promise<number> {
+  await page.evaluate(keepOnPage);
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const [x, y] of [[0.2, 0.2], [0.5, 0.5], [0.8, 0.3], [0.4, 0.8]]) await page.mouse.move(width * x, height * y, { steps: 3 });
+  for (const delta of [600, 600, -1200]) {
+    await page.mouse.wheel(0, delta);
+    await page.waitForTimeout(120);
+  }
+  const clicks = await page.evaluate(
+    async ({ limit, types }) => {
+      const known = new Set(types);
+      const ownedByWidget = (el: Element) => {
+        const widget = el.closest('[data-widget_type]');
+        return !!widget && known.has((widget.getAttribute('data-widget_type') ?? '').split('.')[0]);
+      };
+      const clickable = 'a[href], button, [role=button], [data-e-action-hash], [e-action-hash], [data-elementor-open-lightbox]';
+      const done = new Set<Element>();
+      let clicks = 0;
+      // Again after each click: a popup or a lightbox opened by one brings buttons of its own.
+      for (let el: HTMLElement | undefined; clicks < limit; clicks++) {
+        el = [...document.querySelectorAll<HTMLElement>(clickable)].find(
+          (candidate) => !done.has(candidate) && !ownedByWidget(candidate) && !/^\s*javascript:/i.test(candidate.getAttribute('href') ?? ''),
+        );
+        if (!el) break;
+        done.add(el);
+        for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter'])
+          el.dispatchEvent(new MouseEvent(type, { bubbles: !type.endsWith('enter') }));
+        el.focus();
+        el.click();
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        const target = document.activeElement ?? document.body;
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true }));
+      }
+      // Late reactions (a hash change, an exit animation) happen now.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return clicks;
+    },
+    { limit, types: Object.keys(builtManifest().types) },
+  );
+  await page.keyboard.press('Escape');
+  return clicks;
+}
+
+/**
+ * The extensions the page should start (each whose selector matches an element, or whose feature the
+ * config names) and those it started (`data-ha-extensions` on the root), once every expected one has
+ * started or after `bound` ms.
+ */
+export async function startedExtensions(page: Page, bound = 10_000): Promise<{ expected: string[]; started: string[] }> {
+  const read = () =>
+    page.evaluate((extensions) => {
+      const features = (window as unknown as { haWidgetsConfig?: { features?: Record<string, unknown> } }).haWidgetsConfig?.features ?? {};
+      const expected = Object.entries(extensions)
+        .filter(([, { selector, config }]) => (config ? !!features[config] : !!document.querySelector(selector)))
+        .map(([name]) => name);
+      const started = (document.documentElement.getAttribute('data-ha-extensions') ?? '').split(' ').filter(Boolean);
+      return { expected, started };
+    }, builtManifest().extensions);
+  const deadline = Date.now() + bound;
+  let found = await read();
+  while (found.expected.some((name) => !found.started.includes(name)) && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    found = await read();
+  }
+  return found;
 }
 
 /**

@@ -147,6 +147,8 @@ export interface Manifest {
   runtime: string;
   boot: string;
   types: Record<string, { folder: string; chunk: string; css?: string[] }>;
+  /** Page-level extensions: each starts where its selector matches, or where the config names its feature. */
+  extensions: Record<string, { selector: string; config?: string }>;
 }
 
 let manifest: Manifest | undefined;
@@ -156,25 +158,38 @@ export function builtManifest(): Manifest {
 
 export type States = Record<string, string>;
 
+let holds: string | null | undefined;
 /**
- * Waits until every built widget in the page is `ready` or `error` (a widget the runtime never
- * picked up counts as `unsettled`), at most `bound` ms; returns each widget's state by data-id.
+ * Where widgets wait by design (inside a closed popup): the selector the build gives the loader's
+ * second stage (the extensions' `holds`), read from the built boot chunk.
  */
-export async function settle(page: Page, bound = 10_000): Promise<{ states: States; settled: boolean }> {
+export function heldSelector(): string | null {
+  if (holds !== undefined) return holds;
+  const boot = readFileSync(new URL(`../../dist/${builtManifest().boot}`, import.meta.url), 'utf8');
+  const found = /\bholds:("(?:[^"\\]|\\.)*")/.exec(boot);
+  return (holds = found ? (JSON.parse(found[1]) as string) : null);
+}
+
+/**
+ * Waits until every built widget in the page is `ready` or `error`, at most `bound` ms; returns each
+ * widget's state by data-id. A widget the runtime never picked up is `held` inside an element that
+ * holds widgets back (a closed popup), which counts as settled when `heldSettles`, else `unsettled`.
+ */
+export async function settle(page: Page, bound = 10_000, heldSettles = false): Promise<{ states: States; settled: boolean }> {
   const types = Object.keys(builtManifest().types);
   const read = () =>
-    page.evaluate((types) => {
+    page.evaluate(({ types, held }) => {
       const known = new Set(types);
       const states: Record<string, string> = {};
       for (const el of document.querySelectorAll<HTMLElement>('[data-widget_type]')) {
         if (!known.has((el.dataset.widget_type ?? '').split('.')[0])) continue;
         let id = el.dataset.id ?? '?';
         while (id in states) id += "'";
-        states[id] = el.getAttribute('data-ha-state') ?? 'unsettled';
+        states[id] = el.getAttribute('data-ha-state') ?? (held && el.closest(held) ? 'held' : 'unsettled');
       }
       return states;
-    }, types);
-  const done = (states: States) => Object.values(states).every((state) => state === 'ready' || state === 'error');
+    }, { types, held: heldSelector() });
+  const done = (states: States) => Object.values(states).every((state) => state === 'ready' || state === 'error' || (heldSettles && state === 'held'));
   const deadline = Date.now() + bound;
   let states = await read();
   while (!done(states) && Date.now() < deadline) {

@@ -10,20 +10,23 @@ export interface Expectation {
   csp?: boolean;
   /** Whether a widget may end in error only for markup its fixture leaves out on purpose. */
   errorsOnlyForMissingMarkup?: boolean;
+  /** Whether a widget may end held back instead of ready (its popup, made hostile, stays closed). */
+  mayBeHeld?: boolean;
   /** Console errors that are expected here (a chunk made to fail says so). */
   expectedConsole?: RegExp;
 }
 
 /** Settles the page and lists everything wrong with it, each line prefixed with `label`. */
 export async function verdict(page: Page, watch: Watch, label: string, expectation: Expectation, bound = 10_000): Promise<{ findings: string[]; states: States }> {
-  const { states, settled } = await settle(page, bound);
+  const { states, settled } = await settle(page, bound, expectation.mayBeHeld);
   // Late effects (a timer, a hover delay, an image's error event) get their chance.
   await page.waitForTimeout(150);
   const record = await collect(page);
   const findings: string[] = [];
   if (!settled)
-    findings.push(`not ready or error within ${bound} ms: ${Object.entries(states).filter(([, s]) => s !== 'ready' && s !== 'error').map(([id, s]) => `${id} ${s}`).join(', ')}`);
-  for (const id of expectation.ready) if (id in states && states[id] !== 'ready') findings.push(`${id} ended ${states[id]}, not ready`);
+    findings.push(`not ready or error within ${bound} ms: ${Object.entries(states).filter(([, s]) => s !== 'ready' && s !== 'error' && !(expectation.mayBeHeld && s === 'held')).map(([id, s]) => `${id} ${s}`).join(', ')}`);
+  for (const id of expectation.ready)
+    if (id in states && states[id] !== 'ready' && !(expectation.mayBeHeld && states[id] === 'held')) findings.push(`${id} ended ${states[id]}, not ready`);
   if (expectation.errorsOnlyForMissingMarkup)
     for (const [id, state] of Object.entries(states)) {
       const why = record.failures[id.replace(/'+$/, '')] ?? '(no ha:error)';
