@@ -35,10 +35,12 @@ export const PLAN_DEFAULTS = {
   joinCommon: [],
   /**
    * An entry whose own code is at most this (minified bytes) joins the shared chunk of its family
-   * that it imports (`foldTinyEntries`); 0: none does.
+   * that it imports (`foldTinyEntries`); 0: none does. A definition whose code is all in shared
+   * chunks is well under it; a widget with a component of its own is over it, and stays a file
+   * rather than make every other user of that chunk pay for its code.
    */
-  tinyEntryBytes: 1024,
-  /** Tiny entries that may join the common or base chunk all the same (a trade measured per case). */
+  tinyEntryBytes: 512,
+  /** Entries that fold whatever their size, into the common or base chunk too (a trade measured per case). */
   tinyEntriesAnywhere: [],
 };
 
@@ -631,10 +633,11 @@ const exportNameOf = (file) => path.basename(file).replace(/-[A-Z0-9]+\.js$/, ''
  * loads: every page would pay), a name its code takes from its surroundings is one the chunk
  * declares, or its code is not the imports, the code and `export{x as default}` expected.
  * The entry's source map joins the chunk's. `metafile` is changed to match. `exclude`: files that
- * take no entry, but for the entries named in `anywhere` (a trade measured per case, as `joinCommon`).
+ * take no entry, but for the entries named in `anywhere`, which fold whatever their size (a trade
+ * measured per case, as `joinCommon`).
  * Returns `[{ entryPoint, file, name, cssBundle }]`.
  */
-export async function foldTinyEntries(metafile, entries, workingDir, { maxBytes = 1024, exclude = [], anywhere = [] } = {}) {
+export async function foldTinyEntries(metafile, entries, workingDir, { maxBytes = 512, exclude = [], anywhere = [] } = {}) {
   const { outputs } = metafile;
   const folded = [];
   const left = [];
@@ -644,7 +647,7 @@ export async function foldTinyEntries(metafile, entries, workingDir, { maxBytes 
     const output = outputs[file];
     if (!file.endsWith('.js') || !entries.includes(output.entryPoint)) continue;
     const own = Object.values(output.inputs).reduce((sum, i) => sum + i.bytesInOutput, 0);
-    if (own > maxBytes) continue;
+    if (own > maxBytes && !anywhere.includes(output.entryPoint)) continue;
     const why = (reason) => left.push(`${path.basename(file)} (${reason})`);
     if (output.imports.some((i) => i.kind !== 'import-statement' || i.external)) {
       why('imports late');
