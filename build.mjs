@@ -167,7 +167,14 @@ export function chunkBuild(folders) {
   // chunk, and the hash-action decoding that the lightbox and URL-action extensions share joins the
   // base chunk: a file fewer where they load, a few hundred bytes more on other pages
   // (docs/performance.md).
-  return { options, plan: { hub: path.join(src, 'runtime/mount.tsx'), joinCommon: ['src/ui/fold/', 'src/ui/style-fields.ts', 'src/services/url.ts'] } };
+  return {
+    options,
+    plan: {
+      hub: path.join(src, 'runtime/mount.tsx'),
+      joinCommon: ['src/ui/fold/', 'src/ui/style-fields.ts', 'src/services/url.ts'],
+      tinyEntriesAnywhere: [path.join(src, 'extensions/url-actions/index.ts')],
+    },
+  };
 }
 
 async function buildChunks(folders) {
@@ -184,6 +191,12 @@ async function buildChunks(folders) {
     const css = output.cssBundle ? [...swiperStyles.get(output.cssBundle), path.basename(output.cssBundle)] : [];
     const deps = neededChunks(outputs, file).map((dep) => path.basename(dep));
     byEntry[path.resolve(root, output.entryPoint)] = { js: path.basename(file), ...(css.length ? { css } : {}), deps };
+  }
+  // A tiny entry folded into a shared chunk: that chunk, and the function it exports under `entry`.
+  for (const { entryPoint, file, name, cssBundle } of result.plan.entries) {
+    const css = cssBundle ? [...swiperStyles.get(cssBundle), path.basename(cssBundle)] : [];
+    const deps = neededChunks(outputs, file).map((dep) => path.basename(dep));
+    byEntry[path.resolve(root, entryPoint)] = { js: path.basename(file), entry: name, ...(css.length ? { css } : {}), deps };
   }
   return { byEntry, outputs };
 }
@@ -298,7 +311,7 @@ async function buildBoot(folders, metas, byEntry, outputs, extensions, extension
     for (const type of metas[f.name].types) {
       known[type] = [f.name, trigger, ...(threshold !== undefined ? [threshold] : [])];
       const optional = optionalOf[f.name].map(([selector, files]) => ({ selector, files }));
-      types[type] = { folder: f.name, trigger, chunk: widgets[f.name].js, css: widgets[f.name].css ?? null, deps: byEntry[f.index].deps, ...(optional.length ? { optional } : {}) };
+      types[type] = { folder: f.name, trigger, chunk: widgets[f.name].js, ...(widgets[f.name].entry ? { entry: widgets[f.name].entry } : {}), css: widgets[f.name].css ?? null, deps: byEntry[f.index].deps, ...(optional.length ? { optional } : {}) };
     }
   }
   const result = await esbuild.build({
@@ -518,7 +531,8 @@ async function buildPackageApi() {
 
 /** `folders`: widgets' and extensions': each entry's own chunk is held to the widget budget. */
 async function sizeReport(folders, byEntry) {
-  const widgetFiles = new Set(folders.map((f) => byEntry[f.index].js));
+  // A folded entry's chunk is a shared one.
+  const widgetFiles = new Set(folders.filter((f) => !byEntry[f.index].entry).map((f) => byEntry[f.index].js));
   // The chunk plan folds the runtime's entry into the common chunk, which keeps its chunk name.
   const runtimeFile = byEntry[path.join(src, 'runtime/mount.tsx')]?.js;
   const rows = [];

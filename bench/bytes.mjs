@@ -17,7 +17,8 @@ export async function readDist(dist) {
   const cssFolders = new Map();
   for (const t of Object.values(manifest.types)) for (const css of [t.css ?? []].flat()) cssFolders.set(css, new Set([...(cssFolders.get(css) ?? []), t.folder]));
   const widgetOf = new Map([
-    ...Object.values(manifest.types).map((t) => [t.chunk, t.folder]),
+    // A tiny entry folded into a shared chunk (`entry`) has no file of its own.
+    ...Object.values(manifest.types).filter((t) => !t.entry).map((t) => [t.chunk, t.folder]),
     ...[...cssFolders].filter(([, folders]) => folders.size === 1).map(([css, folders]) => [css, [...folders][0]]),
   ]);
   const files = {};
@@ -84,7 +85,7 @@ export function widgetCosts({ manifest, files }) {
     const later = [...closure(files, type.chunk, { dynamic: true })].filter((name) => !runtime.has(name) && !needed.includes(name));
     const sum = (names, key) => names.reduce((total, name) => total + files[name][key], 0);
     const styles = [type.css ?? []].flat();
-    const own = [type.chunk, ...styles.filter((css) => files[css].kind === 'widget css')];
+    const own = [...(type.entry ? [] : [type.chunk]), ...styles.filter((css) => files[css].kind === 'widget css')];
     out[type.folder] = {
       ownGzip: sum(own, 'gzip'),
       ownRaw: sum(own, 'raw'),

@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { minify } from 'terser';
 
 export const PLAN_DEFAULTS = {
   /** Packages every page with a widget loads anyway (React, its scheduler, the shared stores). */
@@ -32,6 +33,15 @@ export const PLAN_DEFAULTS = {
    * per case, see docs/performance.md).
    */
   joinCommon: [],
+  /**
+   * An entry whose own code is at most this (minified bytes) joins the shared chunk of its family
+   * that it imports (`foldTinyEntries`); 0: none does. A definition whose code is all in shared
+   * chunks is well under it; a widget with a component of its own is over it, and stays a file
+   * rather than make every other user of that chunk pay for its code.
+   */
+  tinyEntryBytes: 512,
+  /** Entries that fold whatever their size, into the common or base chunk too (a trade measured per case). */
+  tinyEntriesAnywhere: [],
 };
 
 const STATIC = new Set(['import-statement', 'require-call']);
@@ -307,7 +317,18 @@ export async function buildWithChunkPlan(esbuild, options, planOptions) {
   const facades = await foldFacades(result.metafile, entries, workingDir);
   const base = groups.find((g) => g.name === 'base');
   const helpers = base ? await foldRuntimeHelpers(result.metafile, outputOf.get(base.members[0]), workingDir) : null;
-  return { ...result, plan: { emptied, hub: folded, facades, helpers, groups, chunksBefore: Object.keys(first.metafile.outputs).filter((f) => f.endsWith('.js')).length } };
+  // Tiny entries join a shared chunk of their family, never the hub's or one it loads: every page
+  // with a widget would pay for them.
+  const hubFile = Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js') && result.metafile.outputs[file].entryPoint === hub);
+  const { tinyEntryBytes, tinyEntriesAnywhere } = { ...PLAN_DEFAULTS, ...planOptions };
+  const tinyEntries = tinyEntryBytes
+    ? await foldTinyEntries(result.metafile, entries.filter((e) => e !== hub), workingDir, {
+        maxBytes: tinyEntryBytes,
+        exclude: hubFile ? [hubFile, ...staticallyLoaded(result.metafile.outputs, hubFile)] : [],
+        anywhere: tinyEntriesAnywhere.map(rel),
+      })
+    : [];
+  return { ...result, plan: { emptied, hub: folded, facades, helpers, entries: tinyEntries, groups, chunksBefore: Object.keys(first.metafile.outputs).filter((f) => f.endsWith('.js')).length } };
 }
 
 /**
@@ -585,6 +606,211 @@ export async function foldRuntimeHelpers(metafile, into, workingDir) {
     await fs.rm(path.resolve(workingDir, `${helpers}${suffix}`), { force: true });
   }
   return { helpers, file: into };
+}
+
+/** The names a module's code leaves to its surroundings (`globals`) and those it declares at its top level. */
+async function scopeNames(code) {
+  const { ast } = await minify(code, { compress: false, mangle: false, module: true, output: { ast: true, code: false } });
+  ast.figure_out_scope({ module: true });
+  return { globals: new Set(ast.globals.keys()), declared: new Set(ast.variables.keys()) };
+}
+
+/** `carousel`, `testimonial-carousel` -> `carousel`, `testimonialCarousel`: an export name. */
+const exportNameOf = (file) => path.basename(file).replace(/-[A-Z0-9]+\.js$/, '').replace(/[^\w$]+(\w)/g, (_, c) => c.toUpperCase()).replace(/^[^A-Za-z_$]/, '_$&');
+
+/**
+ * An entry whose own code is tiny (a widget's definition whose code is all in shared chunks) costs a
+ * file and an `import()` of its own. It moves into the shared chunk it imports that already loads
+ * everything else it imports: its code goes on a line after that chunk's code, inside a function so
+ * that its names stay its own (its imports become the function's parameters), and the chunk
+ * exports that function under the entry's name (`carousel`, `testimonialCarousel`). The function
+ * runs the entry's code the first time it is called and then returns the same definition: a page
+ * that loads the chunk for another widget never runs it. The second stage calls it where the
+ * manifest names it (`entry`) instead of reading `default`. The entry's stylesheet stays its own.
+ *
+ * Left as it is, and said, when the entry imports with `import()`, another file imports it, no
+ * shared chunk it imports loads all its other imports (or that chunk is the hub's or one the hub
+ * loads: every page would pay), a name its code takes from its surroundings is one the chunk
+ * declares, or its code is not the imports, the code and `export{x as default}` expected.
+ * The entry's source map joins the chunk's. `metafile` is changed to match. `exclude`: files that
+ * take no entry, but for the entries named in `anywhere`, which fold whatever their size (a trade
+ * measured per case, as `joinCommon`).
+ * Returns `[{ entryPoint, file, name, cssBundle }]`.
+ */
+export async function foldTinyEntries(metafile, entries, workingDir, { maxBytes = 512, exclude = [], anywhere = [] } = {}) {
+  const { outputs } = metafile;
+  const folded = [];
+  const left = [];
+  const pairs = (list) => list.split(',').filter(Boolean).map((item) => item.trim().split(/\s+as\s+/)).map(([from, to]) => [from, to ?? from]);
+  const importers = (file) => Object.keys(outputs).filter((f) => outputs[f].imports.some((i) => i.path === file));
+  for (const file of Object.keys(outputs)) {
+    const output = outputs[file];
+    if (!file.endsWith('.js') || !entries.includes(output.entryPoint)) continue;
+    const own = Object.values(output.inputs).reduce((sum, i) => sum + i.bytesInOutput, 0);
+    if (own > maxBytes && !anywhere.includes(output.entryPoint)) continue;
+    const why = (reason) => left.push(`${path.basename(file)} (${reason})`);
+    if (output.imports.some((i) => i.kind !== 'import-statement' || i.external)) {
+      why('imports late');
+      continue;
+    }
+    if (importers(file).length) {
+      why('imported by another file');
+      continue;
+    }
+    const uses = output.imports.map((i) => i.path);
+    const targets = uses.filter((t) => {
+      if (!outputs[t] || outputs[t].entryPoint || (exclude.includes(t) && !anywhere.includes(output.entryPoint)) || !t.endsWith('.js')) return false;
+      const loaded = staticallyLoaded(outputs, t);
+      return !loaded.has(t) && uses.every((u) => u === t || loaded.has(u));
+    });
+    if (!targets.length) {
+      why(uses.some((t) => !exclude.includes(t)) ? 'no chunk it imports loads the others' : 'it imports only the hub’s chunks');
+      continue;
+    }
+    const abs = (f) => path.resolve(workingDir, f);
+    const text = await fs.readFile(abs(file), 'utf8');
+    // Its imports, then its code, then its one export.
+    const statement = /\s*import\s*(?:\{([^}]*)\}\s*from\s*)?"\.\/([^"]+)";?/y;
+    let at = /^(?:\/\/[^\n]*\n)*/.exec(text)[0].length;
+    const imported = [];
+    for (let found; (statement.lastIndex = at), (found = statement.exec(text)); at = statement.lastIndex)
+      if (found[1] !== undefined) imported.push(...pairs(found[1]).map(([name, local]) => ({ from: `${path.dirname(file)}/${found[2]}`, name, local })));
+    at += /^\s*/.exec(text.slice(at))[0].length;
+    const clause = /export\s*\{([^}]*)\};?\s*(?:\/\/# sourceMappingURL=[^\n]*\s*)?$/.exec(text);
+    const exported = clause ? pairs(clause[1]) : [];
+    if (!clause || clause.index <= at || exported.length !== 1 || exported[0][1] !== 'default' || /^import\b/.test(text.slice(at))) {
+      why('not the code expected');
+      continue;
+    }
+    // The chunk the entry imports the most names from.
+    const target = targets.sort((a, b) => imported.filter((i) => i.from === b).length - imported.filter((i) => i.from === a).length)[0];
+    const targetText = await fs.readFile(abs(target), 'utf8');
+    const [mine, theirs] = await Promise.all([scopeNames(text), scopeNames(targetText)]);
+    const clash = [...mine.globals].filter((name) => theirs.declared.has(name));
+    if (clash.length) {
+      why(`${target} declares ${clash.join(', ')}, which its code takes from the page`);
+      continue;
+    }
+    const localOf = new Map();
+    for (const [, list] of targetText.matchAll(/export\s*\{([^}]*)\};?\s*(?=\n|$)/g)) for (const [local, name] of pairs(list)) localOf.set(name, local);
+    if (imported.some((i) => i.from === target && !localOf.has(i.name))) {
+      why(`${target} does not end with the export clause expected`);
+      continue;
+    }
+    const name = exportNameOf(file);
+    if (outputs[target].exports.includes(name)) {
+      why(`${target} exports ${name} already`);
+      continue;
+    }
+    // Names of our own at the chunk's top level: none it declares or takes from the page, none the
+    // entry's code takes from the page.
+    const taken = new Set([...theirs.declared, ...theirs.globals, ...mine.globals]);
+    const fresh = (want) => {
+      let n = want;
+      for (let k = 1; taken.has(n); k++) n = `${want}${k}`;
+      return taken.add(n), n;
+    };
+    // What it imports from other chunks, the chunk imports too, under names of its own.
+    const bindingOf = new Map();
+    const late = [];
+    for (const i of imported.filter((i) => i.from !== target)) {
+      const key = `${i.from}\n${i.name}`;
+      if (!bindingOf.has(key)) bindingOf.set(key, fresh(`haEntry_${name}_${i.name.replace(/\$/g, '_')}`)), late.push(i);
+    }
+    const byFile = new Map();
+    for (const i of late) byFile.set(i.from, [...(byFile.get(i.from) ?? []), i]);
+    const [memo, getter] = [fresh(`haEntry_${name}`), fresh(`haEntry_${name}_get`)];
+    const head =
+      [...byFile].map(([from, list]) => `import{${list.map((i) => `${i.name} as ${bindingOf.get(`${i.from}\n${i.name}`)}`).join(',')}}from"./${path.basename(from)}";`).join('') +
+      `var ${memo};function ${getter}(){return ${memo}??=((${imported.map((i) => i.local).join(',')})=>{`;
+    const args = imported.map((i) => (i.from === target ? localOf.get(i.name) : bindingOf.get(`${i.from}\n${i.name}`)));
+    const code = text.slice(at, clause.index);
+    const line = `${head}${code}${/[;}]\s*$/.test(code) ? '' : ';'}return ${exported[0][0]}})(${args.join(',')})}export{${getter} as ${name}};`;
+    const tail = /\n\/\/# sourceMappingURL=[^\n]*\n?$/.exec(targetText);
+    const before = tail ? targetText.slice(0, tail.index) : targetText.replace(/\n?$/, '');
+    const after = `${before}\n${line}${tail ? targetText.slice(tail.index) : '\n'}`;
+    await scopeNames(after).catch((error) => {
+      throw new Error(`chunk plan: ${file} folded into ${target} does not parse: ${error.message}`);
+    });
+    await fs.writeFile(abs(target), after);
+    await joinSourceMaps(abs(target), abs(file), { line: before.split('\n').length, column: head.length }, lineColumn(text, at), lineColumn(text, clause.index));
+    outputs[target].imports = [...outputs[target].imports, ...[...new Set(late.map((i) => i.from))].filter((f) => !outputs[target].imports.some((i) => i.path === f)).map((f) => ({ path: f, kind: 'import-statement' }))];
+    outputs[target].exports = [...outputs[target].exports, name];
+    outputs[target].inputs = { ...outputs[target].inputs, ...output.inputs };
+    for (const suffix of ['', '.map', '.LEGAL.txt']) {
+      delete outputs[`${file}${suffix}`];
+      await fs.rm(abs(`${file}${suffix}`), { force: true });
+    }
+    folded.push({ entryPoint: output.entryPoint, file: target, name, ...(output.cssBundle ? { cssBundle: output.cssBundle } : {}) });
+  }
+  if (left.length) console.warn(`chunk plan: ${left.length} tiny entries keep their file: ${left.join('; ')}`);
+  return folded;
+}
+
+/** The line and column (from 0) of `offset` in `text`. */
+function lineColumn(text, offset) {
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length - 1, column: offset - (before.lastIndexOf('\n') + 1) };
+}
+
+/**
+ * Adds to `into`'s source map the mappings of `from`'s generated text between `start` and `end`,
+ * which now begins at `at` in `into`. Sources and names are appended.
+ */
+async function joinSourceMaps(into, from, at, start, end) {
+  if (!existsSync(`${into}.map`) || !existsSync(`${from}.map`)) return;
+  const [target, source] = await Promise.all([`${into}.map`, `${from}.map`].map(async (file) => JSON.parse(await fs.readFile(file, 'utf8'))));
+  const lines = decodeMappings(target.mappings);
+  const sourceBase = target.sources.length;
+  const nameBase = (target.names ?? []).length;
+  target.sources = [...target.sources, ...source.sources];
+  if (target.sourcesContent || source.sourcesContent) target.sourcesContent = [...(target.sourcesContent ?? target.sources.slice(0, sourceBase).map(() => null)), ...(source.sourcesContent ?? source.sources.map(() => null))];
+  target.names = [...(target.names ?? []), ...(source.names ?? [])];
+  decodeMappings(source.mappings).forEach((segments, line) => {
+    for (const [column, ...rest] of segments) {
+      const inside = (line > start.line || (line === start.line && column >= start.column)) && (line < end.line || (line === end.line && column < end.column));
+      if (!inside || rest.length < 3) continue;
+      const newLine = at.line + line - start.line;
+      while (lines.length <= newLine) lines.push([]);
+      lines[newLine].push([line === start.line ? column - start.column + at.column : column, rest[0] + sourceBase, rest[1], rest[2], ...(rest.length > 3 ? [rest[3] + nameBase] : [])]);
+    }
+  });
+  target.mappings = encodeMappings(lines);
+  await fs.writeFile(`${into}.map`, JSON.stringify(target));
+}
+
+/** A source map's mappings as absolute segments per generated line: `[column, source, line, column, name?]`. */
+export function decodeMappings(mappings) {
+  const state = [0, 0, 0, 0];
+  return mappings.split(';').map((line) => {
+    let column = 0;
+    return line
+      .split(',')
+      .filter(Boolean)
+      .map((segment) => {
+        const [dc, ...rest] = decodeSegment(segment);
+        column += dc;
+        rest.forEach((value, i) => (state[i] += value));
+        return [column, ...state.slice(0, rest.length)];
+      });
+  });
+}
+
+export function encodeMappings(lines) {
+  const state = [0, 0, 0, 0];
+  return lines
+    .map((segments) => {
+      let column = 0;
+      return segments
+        .map(([c, ...rest]) => {
+          const values = [c - column, ...rest.map((value, i) => value - state[i])];
+          column = c;
+          rest.forEach((value, i) => (state[i] = value));
+          return encodeSegment(values);
+        })
+        .join(',');
+    })
+    .join(';');
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

@@ -12,6 +12,17 @@ import { widgetTypeOf } from './elements';
 /** services/url-action-event.ts's URL_ACTION_WANTED (the loader imports no service; a unit test keeps them equal). */
 export const URL_ACTION_WANTED = 'ha:url-action-wanted';
 
+/**
+ * Where a definition is: the default export of `js`, or, for a tiny entry the build folded into a
+ * shared chunk, what the function `js` exports as `entry` returns.
+ */
+interface Files {
+  js: string;
+  entry?: string;
+}
+
+const definitionIn = (module: Record<string, unknown>, { entry }: Files) => (entry ? (module[entry] as () => unknown)() : module.default);
+
 /** How to mount a type: its folder (or a registered definition), trigger and visibility threshold. */
 type Known = [source: string | RegisteredDefinition, trigger: MountTrigger, threshold?: number];
 
@@ -25,9 +36,9 @@ declare const __HA_MANIFEST_DATA__: {
    * `css`: the widget's stylesheets in cascade order, shared ones (Swiper's) first; `deps`: the shared
    * chunks its chunk imports, however deep (numbers in `chunks`).
    */
-  widgets: Record<string, { js: string; css?: string[]; deps: number[]; optional?: [selector: string, files: number[]][] }>;
+  widgets: Record<string, Files & { css?: string[]; deps: number[]; optional?: [selector: string, files: number[]][] }>;
   /** Page-level behaviour: loaded once an element matching `selector` is on the page (and `config` is set). */
-  extensions: Record<string, { js: string; css?: string[]; deps: number[]; selector: string; config?: string; actions?: string[]; wakesLoader?: false }>;
+  extensions: Record<string, Files & { css?: string[]; deps: number[]; selector: string; config?: string; actions?: string[]; wakesLoader?: false }>;
   /** Widgets inside an element matching this wait (a closed popup): its extension scans them later. */
   holds: string;
 };
@@ -85,7 +96,7 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
     if (!extensionLoads.has(name)) {
       for (const file of [extension.js, ...extension.deps.map((n) => manifest.chunks[n])]) chunks.preload(file);
       const files = [chunks.importChunk(extension.js), ...(extension.css ?? []).map(chunks.loadStyle)];
-      extensionLoads.set(name, Promise.all(files).then(([module]) => module.default));
+      extensionLoads.set(name, Promise.all(files).then(([module]) => definitionIn(module, extension) as ExtensionDefinition));
     }
     extensionLoads
       .get(name)!
@@ -129,7 +140,7 @@ export function boot({ config, custom, inTurn, emit }: BootState): Boot {
     const files = manifest.widgets[source];
     // Each stylesheet loads once per page, however many widgets list it.
     const [module] = await Promise.all([chunks.importChunk(files.js), ...(files.css ?? []).map(chunks.loadStyle)]);
-    return module.default;
+    return definitionIn(module, files) as RegisteredDefinition;
   };
 
   /** The closest ancestor widget still mounting: parents mount before children. */

@@ -146,7 +146,8 @@ function hostOf(url: string): string {
 export interface Manifest {
   runtime: string;
   boot: string;
-  types: Record<string, { folder: string; chunk: string; css?: string[] }>;
+  /** `entry`: the chunk is a shared one that holds the type's definition (a tiny entry folded in); `deps`: what the chunk imports. */
+  types: Record<string, { folder: string; chunk: string; entry?: string; css?: string[]; deps: string[] }>;
   /** Page-level extensions: each starts where its selector matches, or where the config names its feature. */
   extensions: Record<string, { selector: string; config?: string }>;
 }

@@ -1,6 +1,6 @@
 // Previous and next buttons: the server's (made named buttons) or new ones, marked disabled at the
 // ends of a carousel that does not wrap; hidden when the settings turn arrows off.
-import { ICONS } from '../carousel-rules';
+import { ICONS } from '../slide-controls';
 import { svgIcon } from '../svg-icon';
 import type { CarouselContext } from './context';
 

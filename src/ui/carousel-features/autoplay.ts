@@ -1,6 +1,6 @@
 // The rotation control: autoplay runs while the visitor wants it, the carousel is on screen and
 // neither the pointer nor keyboard focus is on it; the live region is quiet while it runs.
-import { ICONS } from '../carousel-rules';
+import { ICONS } from '../slide-controls';
 import { svgIcon } from '../svg-icon';
 import { watchOnScreen } from '../on-screen';
 import type { CarouselContext } from './context';

@@ -1,5 +1,5 @@
 // A polite, atomic live region that announces the slide shown; the position is kept for rebuilds.
-import { announcement } from '../carousel-rules';
+import { announcement } from '../slide-controls';
 import type { CarouselContext } from './context';
 
 /** Appends the live region to `parent` (the region by default); returns it. */

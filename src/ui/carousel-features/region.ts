@@ -1,5 +1,5 @@
 // The carousel region and its slides, per the WAI-ARIA carousel pattern.
-import { slideLabel } from '../carousel-rules';
+import { slideLabel } from '../slide-controls';
 import { nameLandmark } from '../landmark-name';
 import type { CarouselContext } from './context';
 

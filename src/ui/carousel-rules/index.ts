@@ -1,3 +1,2 @@
-export * from './icons';
 export * from './logic';
 export * from './schema';

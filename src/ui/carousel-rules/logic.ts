@@ -137,6 +137,3 @@ export function pageCount(loop: boolean, slideCount: number, perGroup: number, s
 export function currentPage(loop: boolean, realIndex: number, perGroup: number, snapIndex: number): number {
   return loop ? Math.floor(realIndex / perGroup) : snapIndex;
 }
-
-export const slideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
-export const announcement = (index: number, count: number) => `Slide ${slideLabel(index, count)}`;

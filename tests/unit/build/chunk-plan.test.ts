@@ -263,5 +263,72 @@ describe('after the build', () => {
     const module = await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(base.replace(/^\/\/.*$/gm, ''))}`);
     expect(typeof module.c(() => 1)).toBe('function');
   });
+  it('a tiny entry folds into the shared chunk it imports: a function of its own there gives its definition, its source map joins the chunk’s', async () => {
+    const { foldTinyEntries, decodeMappings, encodeMappings } = await plan();
+    const entryCode = '//# allFunctionsCalledOnLoad\nimport{p as a}from"./chunk-ENGINE01.js";import{m as e}from"./chunk-RULES001.js";import"./chunk-COMMON01.js";    var k={schema:e,Component:a("x")};export{k as default};\n//# sourceMappingURL=carousel-ABCDEF12.js.map\n';
+    const line = entryCode.split('\n')[1];
+    // `var` and `Component` map to the entry's source (line 2, columns 0 and 20).
+    const entryMap = { version: 3, sources: ['../src/widgets/carousel/index.ts'], sourcesContent: ['x'], names: [], mappings: encodeMappings([[], [[line.indexOf('var'), 0, 1, 0], [line.indexOf('Component'), 0, 1, 20]]]) };
+    const engineMap = { version: 3, sources: ['../src/ui/carousel/engine.ts'], sourcesContent: ['y'], names: [], mappings: ';AAAA' };
+    const { at, read } = await dir({
+      'package.json': '{"type":"module"}',
+      'carousel-ABCDEF12.js': entryCode,
+      'carousel-ABCDEF12.js.map': JSON.stringify(entryMap),
+      'chunk-ENGINE01.js': '//# allFunctionsCalledOnLoad\nimport{a as r}from"./chunk-RULES001.js";import"./chunk-COMMON01.js";var s=o=>({label:o,rules:r});export{s as p};\n//# sourceMappingURL=chunk-ENGINE01.js.map\n',
+      'chunk-ENGINE01.js.map': JSON.stringify(engineMap),
+      'chunk-RULES001.js': 'var q=1;export{q as a,q as m};\n',
+      'chunk-COMMON01.js': 'var c=1;export{c as z};\n',
+      // Its code takes `s` from the page, which the engine declares: it stays.
+      'global-ABCDEF12.js': 'import{p as a}from"./chunk-ENGINE01.js";var k={C:a(s)};export{k as default};\n',
+      // It imports only the common chunk, which every page loads: it stays.
+      'plain-ABCDEF12.js': 'import{z as a}from"./chunk-COMMON01.js";var k={a};export{k as default};\n',
+    });
+    const out = (imports: string[], exports: string[] = [], input?: string) => ({ inputs: input ? { [input]: { bytesInOutput: 40 } } : {}, imports: imports.map((p) => ({ path: `dist/${p}`, kind: 'import-statement' })), exports });
+    const metafile = {
+      outputs: {
+        'dist/carousel-ABCDEF12.js': { ...out(['chunk-ENGINE01.js', 'chunk-RULES001.js', 'chunk-COMMON01.js'], ['default'], 'src/widgets/carousel/index.ts'), entryPoint: 'src/widgets/carousel/index.ts', cssBundle: 'dist/carousel-ABCDEF12.css' },
+        'dist/global-ABCDEF12.js': { ...out(['chunk-ENGINE01.js'], ['default'], 'src/widgets/global/index.ts'), entryPoint: 'src/widgets/global/index.ts' },
+        'dist/plain-ABCDEF12.js': { ...out(['chunk-COMMON01.js'], ['default'], 'src/widgets/plain/index.ts'), entryPoint: 'src/widgets/plain/index.ts' },
+        'dist/chunk-ENGINE01.js': out(['chunk-RULES001.js', 'chunk-COMMON01.js'], ['p'], 'src/ui/carousel/engine.ts'),
+        'dist/chunk-RULES001.js': out([], ['a', 'm'], 'src/ui/carousel-rules/index.ts'),
+        'dist/chunk-COMMON01.js': out([], ['z'], 'src/runtime/mount.tsx'),
+      },
+    };
+    const entries = ['src/widgets/carousel/index.ts', 'src/widgets/global/index.ts', 'src/widgets/plain/index.ts'];
+    const folded = await foldTinyEntries(metafile, entries, at, { exclude: ['dist/chunk-COMMON01.js'] });
+    expect(folded).toEqual([{ entryPoint: 'src/widgets/carousel/index.ts', file: 'dist/chunk-ENGINE01.js', name: 'carousel', cssBundle: 'dist/carousel-ABCDEF12.css' }]);
+    expect(await read('carousel-ABCDEF12.js')).toBeNull();
+    expect(await read('carousel-ABCDEF12.js.map')).toBeNull();
+    expect(await read('global-ABCDEF12.js')).not.toBeNull();
+    expect(await read('plain-ABCDEF12.js')).not.toBeNull();
+    expect(metafile.outputs['dist/chunk-ENGINE01.js'].exports).toEqual(['p', 'carousel']);
+    expect(Object.keys(metafile.outputs['dist/chunk-ENGINE01.js'].inputs)).toEqual(['src/ui/carousel/engine.ts', 'src/widgets/carousel/index.ts']);
+    expect(metafile.outputs['dist/chunk-ENGINE01.js'].imports.map((i: { path: string }) => i.path)).toEqual(['dist/chunk-RULES001.js', 'dist/chunk-COMMON01.js']);
+    // The chunk's code as it was; the entry's on a line after it.
+    const engine = (await read('chunk-ENGINE01.js'))!;
+    const lines = engine.split('\n');
+    expect(lines[1]).toBe('import{a as r}from"./chunk-RULES001.js";import"./chunk-COMMON01.js";var s=o=>({label:o,rules:r});export{s as p};');
+    expect(lines[2]).toContain('var k={schema:e,Component:a("x")};return k})(s,');
+    expect(lines[3]).toBe('//# sourceMappingURL=chunk-ENGINE01.js.map');
+    // The entry's mappings moved with its code; the chunk's own stayed.
+    const map = JSON.parse((await read('chunk-ENGINE01.js.map'))!);
+    expect(map.sources).toEqual(['../src/ui/carousel/engine.ts', '../src/widgets/carousel/index.ts']);
+    expect(map.sourcesContent).toEqual(['y', 'x']);
+    const segments = decodeMappings(map.mappings);
+    expect(segments[1]).toEqual([[0, 0, 0, 0]]);
+    expect(segments[2]).toEqual([
+      [lines[2].indexOf('var k'), 1, 1, 0],
+      [lines[2].indexOf('Component'), 1, 1, 20],
+    ]);
+    // The function runs the entry's code once, when first called.
+    const { pathToFileURL: toUrl } = await import('node:url');
+    const module = await import(/* @vite-ignore */ toUrl(path.join(at, 'dist', 'chunk-ENGINE01.js')).href);
+    const definition = module.carousel();
+    expect(definition).toEqual({ schema: 1, Component: { label: 'x', rules: 1 } });
+    expect(module.carousel()).toBe(definition);
+    // Named as a trade: it may join the common chunk all the same.
+    const anywhere = await foldTinyEntries(metafile, entries, at, { exclude: ['dist/chunk-COMMON01.js'], anywhere: ['src/widgets/plain/index.ts'] });
+    expect(anywhere).toEqual([{ entryPoint: 'src/widgets/plain/index.ts', file: 'dist/chunk-COMMON01.js', name: 'plain' }]);
+    expect((await read('chunk-COMMON01.js'))!.split('\n')[0]).toBe('var c=1;export{c as z};');
+  });
 });
-
