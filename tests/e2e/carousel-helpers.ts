@@ -1,6 +1,6 @@
 // What a visitor sees of a carousel, shared by the carousel specs.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectReady, widget } from './helpers';
+import { expect, expectReady, unmountRestores, widget } from './helpers';
 
 /** A transition (300 to 800 ms) must have finished before "nothing moved" can be asserted. */
 export const SETTLE_MS = 1000;
@@ -144,4 +144,20 @@ export function recordStylesheets(page: Page): string[] {
     if (pathname.startsWith('/dist/') && pathname.endsWith('.css')) names.push(pathname.slice(6).replace(/-[A-Z0-9]{8}\.css$/, '.css'));
   });
   return names;
+}
+
+/**
+ * Unmounts each carousel in `ids` (each must put its server markup back), then mounts `again` anew,
+ * and returns it once ready.
+ */
+export async function unmountAllThenRemount(page: Page, ids: readonly string[], again: string): Promise<Locator> {
+  for (const id of ids) {
+    await widget(page, id).scrollIntoViewIfNeeded();
+    await expectReady(widget(page, id));
+    expect(await unmountRestores(page, id), id).toBe(true);
+  }
+  const carousel = widget(page, again);
+  await page.evaluate((id) => window.haWidgets!.mount(document.querySelector(`[data-id="${id}"]`)!), again);
+  await expectReady(carousel);
+  return carousel;
 }

@@ -1,7 +1,7 @@
 // ha-post-carousel on the shared carousel adapter, over the add-on's own slide class.
 import type { Page } from '@playwright/test';
-import { expect, test, asServed, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
-import { expectView, leave, openWidget, visibleSlides, mountingChanges } from '../carousel-helpers';
+import { expect, test, asServed, expectReady, ownErrors, widget } from '../helpers';
+import { expectView, leave, openWidget, visibleSlides, mountingChanges, unmountAllThenRemount } from '../carousel-helpers';
 
 const PAGE = '/widgets/post-carousel.html';
 const BLOG = '9b3c0001'; // 2 / 2 / 1 printed, arrows, autoplay 2000 ms, speed 800, loop, 5 posts
@@ -116,14 +116,7 @@ test.describe('ha-post-carousel', () => {
 
   test('unmount puts the server markup back, and a new mount works', async ({ page }) => {
     await open(page, BOTH);
-    for (const id of [BLOG, BOTH, SIDEBAR]) {
-      await widget(page, id).scrollIntoViewIfNeeded();
-      await expectReady(widget(page, id));
-      expect(await unmountRestores(page, id), id).toBe(true);
-    }
-    const carousel = widget(page, BOTH);
-    await page.evaluate((id) => window.haWidgets!.mount(document.querySelector(`[data-id="${id}"]`)!), BOTH);
-    await expectReady(carousel);
+    const carousel = await unmountAllThenRemount(page, [BLOG, BOTH, SIDEBAR], BOTH);
     await carousel.getByRole('button', { name: 'Go to page 3 of 4' }).click();
     await expectView(carousel, [3, 4, 5]);
   });

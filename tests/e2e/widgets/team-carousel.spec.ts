@@ -1,8 +1,8 @@
 // ha-team-carousel on the shared carousel adapter, and the rule for carousels inside the page
 // builder's loop carousel (fixture: a stand-in outer Swiper, and a loop carousel without one).
 import type { Page } from '@playwright/test';
-import { expect, test, asServed, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
-import { atRest, expectStarted, expectView, leave, openWidget, visibleSlides, mountingChanges } from '../carousel-helpers';
+import { expect, test, asServed, expectReady, ownErrors, widget } from '../helpers';
+import { atRest, expectStarted, expectView, leave, openWidget, visibleSlides, mountingChanges, unmountAllThenRemount } from '../carousel-helpers';
 
 const PAGE = '/widgets/team-carousel.html';
 const TEAM = 'e7a1c001'; // 3 / 3 / 2 printed, arrows, autoplay 2000 ms, speed 800, loop, 6 members
@@ -155,14 +155,7 @@ test.describe('ha-team-carousel', () => {
 
   test('unmount puts the server markup back, and a new mount works', async ({ page }) => {
     await open(page, DOTS);
-    for (const id of [TEAM, DOTS, VARIABLE]) {
-      await widget(page, id).scrollIntoViewIfNeeded();
-      await expectReady(widget(page, id));
-      expect(await unmountRestores(page, id), id).toBe(true);
-    }
-    const carousel = widget(page, DOTS);
-    await page.evaluate((id) => window.haWidgets!.mount(document.querySelector(`[data-id="${id}"]`)!), DOTS);
-    await expectReady(carousel);
+    const carousel = await unmountAllThenRemount(page, [TEAM, DOTS, VARIABLE], DOTS);
     await carousel.getByRole('button', { name: 'Go to page 2 of 5' }).click();
     await expectView(carousel, [2, 3]);
   });

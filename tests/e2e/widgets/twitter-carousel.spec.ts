@@ -1,7 +1,7 @@
 // ha-twitter-carousel: tweet cards on the shared carousel adapter, as a visitor meets them.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, expectReady, ownErrors, unmountRestores, widget } from '../helpers';
-import { countTransitions, expectView, mountingChanges, openWidget, visibleSlides } from '../carousel-helpers';
+import { expect, test, ownErrors } from '../helpers';
+import { countTransitions, expectView, mountingChanges, openWidget, visibleSlides, unmountAllThenRemount } from '../carousel-helpers';
 
 const PAGE = '/widgets/twitter-carousel.html';
 const DEFAULTS = '7c3e9a01'; // no slides to show printed (3 / 2 / 1), arrows, loop, 6 tweets
@@ -121,14 +121,7 @@ test.describe('ha-twitter-carousel', () => {
 
   test('unmount puts the server markup back, a new mount works, and nothing errs', async ({ page, problems }) => {
     await open(page, DEFAULTS);
-    for (const id of [DEFAULTS, BOTH, BAD]) {
-      await widget(page, id).scrollIntoViewIfNeeded();
-      await expectReady(widget(page, id));
-      expect(await unmountRestores(page, id), id).toBe(true);
-    }
-    const carousel = widget(page, BOTH);
-    await page.evaluate((id) => window.haWidgets!.mount(document.querySelector(`[data-id="${id}"]`)!), BOTH);
-    await expectReady(carousel);
+    const carousel = await unmountAllThenRemount(page, [DEFAULTS, BOTH, BAD], BOTH);
     await carousel.getByRole('button', { name: 'Go to page 3 of 4' }).click();
     await expectView(carousel, [3, 4]);
     expect(ownErrors(problems)).toEqual([]);
