@@ -34,9 +34,9 @@ const PLAIN_LINKS = '__hardeningPlainLinks';
 /**
  * The strict policy a site may set: scripts only from its own origin or with its nonce (no inline
  * script, no eval), stylesheets and style elements the same way. Style attributes stay allowed: the
- * page builder prints them in its markup. Pictures may come from anywhere. Trusted Types enforced,
- * with our policy the only one allowed: no HTML of ours enters the page but through the sanitiser,
- * and no library may create a policy of its own.
+ * page builder prints them in its markup. Pictures may come from anywhere; frames only from the
+ * video players. Trusted Types enforced, with our policy the only one allowed: no HTML of ours
+ * enters the page but through the sanitiser, and no library may create a policy of its own.
  */
 export const STRICT_CSP = [
   "default-src 'self'",
@@ -46,6 +46,8 @@ export const STRICT_CSP = [
   'img-src * data: blob:',
   'media-src * data: blob:',
   "font-src 'self' data:",
+  // The only players the runtime frames (ui/lightbox/video.ts): a site that shows videos allows them.
+  "frame-src 'self' https://www.youtube.com https://youtube.com https://www.youtube-nocookie.com https://youtube-nocookie.com https://player.vimeo.com",
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
