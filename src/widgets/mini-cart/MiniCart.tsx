@@ -10,7 +10,8 @@ import { useEvent } from '../../ui/use-event';
 import { writeAmount } from './amount';
 import { writeCount } from './count';
 import { findMiniCart } from './dom';
-import { openOn, parseCount } from './logic';
+import { countToShow, readFigures, watchFigures, type Figures } from './figures';
+import { openOn } from './logic';
 
 /** How long the hover popup stays once the pointer has left, so that a diagonal move does not close it. */
 const HOVER_CLOSE_MS = 150;
@@ -29,8 +30,11 @@ export function MiniCart({ container, env }: WidgetProps<unknown>) {
   const [open, setOpen] = useState(false);
   const subtotal = useStore(cartSubtotal);
   const added = useStore(cartItemsAdded);
-  // Read before any write: the count the page was printed with, to which the items added since are added.
-  const printedCount = useMemo(() => parseCount(dom?.count?.textContent), [dom]);
+  // Read before any write: the count the page was printed with, to which the items added on the page
+  // are added (it was printed before any of them).
+  const [figures, setFigures] = useState<Figures | null>(() => dom && readFigures(dom, 0));
+  const figuresNow = useRef(figures);
+  figuresNow.current = figures;
   const touched = useMemo(() => new WeakSet<Text>(), [dom]);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -65,24 +69,29 @@ export function MiniCart({ container, env }: WidgetProps<unknown>) {
     return watchCart(env.config);
   }, [dom, env.config]);
 
-  useLayoutEffect(() => {
-    if (!dom || subtotal === null) return;
-    for (const price of dom.amounts) writeAmount(price, subtotal, restorer, touched);
-  }, [dom, subtotal, restorer, touched]);
+  useEffect(() => {
+    if (!dom) return;
+    return watchFigures(container, () => figuresNow.current!, () => cartItemsAdded.get(), setFigures);
+  }, [dom, container]);
 
-  // Into the elements found at mount: WooCommerce's fragments replace them with the server's count,
-  // which already holds the items added, so the replacements are left as they come.
+  // On a new subtotal only: fragments that replace the amounts bring the server's, newer than ours.
   useLayoutEffect(() => {
-    if (!dom || printedCount === null || added === 0) return;
-    for (const count of dom.counts) writeCount(count, printedCount + added, restorer, touched);
-  }, [dom, printedCount, added, restorer, touched]);
+    if (!figuresNow.current || subtotal === null) return;
+    for (const price of figuresNow.current.amounts) writeAmount(price, subtotal, restorer, touched);
+  }, [subtotal, restorer, touched]);
+
+  useLayoutEffect(() => {
+    const count = figures && countToShow(figures, added);
+    if (count === null || count === undefined) return;
+    for (const element of figures!.counts) writeCount(element, count, restorer, touched);
+  }, [figures, added, restorer, touched]);
 
   // The button's accessible name says what it is and what the visible figures are.
   useLayoutEffect(() => {
     if (!dom || !popup) return;
     const figures = (dom.button.textContent ?? '').replace(/\s+/g, ' ').trim();
     restorer.attr(dom.button, 'aria-label', figures ? `Cart ${figures}` : 'Cart');
-  }, [dom, popup, subtotal, added, restorer]);
+  }, [dom, popup, subtotal, added, figures, restorer]);
 
   const hoverOpen = (on: boolean) => {
     clearTimeout(closeTimer.current);

@@ -178,6 +178,35 @@ test('adding to the cart (a download, or WooCommerce through jQuery) updates bot
   await expect.poll(() => asked.filter((action) => action === 'ha_get_cart_subtotal_action').length).toBe(5);
   await expect(click.locator('.ha-mini-cart-total')).toHaveText('$8.00');
   await expect(click.locator('.ha-mini-cart-count')).toHaveText('6');
+
+  // WooCommerce's fragments put the server's figures in place of ours (its own handler of the same
+  // event); a later download counts on from the server's count.
+  await page.evaluate(() => {
+    type JQ = (target: EventTarget) => { on(name: string, handler: (event: unknown, fragments?: Record<string, string>) => void): void; trigger(name: string, args: unknown[]): void };
+    const jq = (window as unknown as { jQuery: JQ }).jQuery;
+    jq(document.body).on('added_to_cart', (_event, fragments) => {
+      for (const [selector, html] of Object.entries(fragments ?? {})) for (const element of document.querySelectorAll(selector)) element.outerHTML = html;
+    });
+    const button = document.createElement('a');
+    jq(document.body).trigger('added_to_cart', [{
+      '.ha-mini-cart-count': '<span class="ha-mini-cart-count">9 </span>',
+      '.ha-mini-cart-popup-count': '<span class="ha-mini-cart-popup-count">9</span>',
+      '.ha-mini-cart-total .woocommerce-Price-amount': '<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>60.00</bdi></span>',
+    }, 'c0ffee', jq(button)]);
+  });
+  await expect(hover.locator('.ha-mini-cart-count')).toHaveText('9');
+  await expect(click.locator('.ha-mini-cart-total')).toHaveText('$60.00');
+  await page.unroute(AJAX);
+  await page.route(AJAX, (route) =>
+    isSubtotal(route) ? route.fulfill({ contentType: 'text/html', body: JSON.stringify({ status: 'true', subTotalAmount: 72 }) }) : route.continue(),
+  );
+  await widget(page, DOWNLOADS).getByRole('article').filter({ hasNotText: 'Icon Pack' }).first().getByRole('button', { name: 'Add to cart' }).click();
+  await expect(click.locator('.ha-mini-cart-count')).toHaveText('10');
+  await expect(hover.locator('.ha-mini-cart-count')).toHaveText('10');
+  await expect(click.locator('.ha-mini-cart-total')).toHaveText('$72.00');
+  await expect(click.getByRole('button', { name: 'Cart 10 $72.00' })).toHaveCount(1);
+  await click.getByRole('button', { name: /^Cart/ }).click();
+  await expect(click.locator('.ha-mini-cart-popup-header')).toHaveText('10 items');
   expect(ownErrors(problems)).toEqual([]);
 });
 
