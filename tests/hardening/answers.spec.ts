@@ -87,10 +87,11 @@ const TRAP_ASSETS = [
   `javascript:__pwned('answer-url')`,
   `data:text/javascript,__pwned('answer-data-url')`,
 ];
-const HANG_MS = 2000;
+const HANG_MS = 1000;
 /** Longer than this without a beat of the page's timer (recorder.ts) after the calls: the page froze. */
 const FROZEN_MS = 1000;
-const HUGE = 5 << 20;
+/** Past the cap on any answer (MAX_ANSWER_BYTES, 2 MB). */
+const HUGE = 3 << 20;
 
 const KINDS = ['payload', 'status 500', 'malformed', 'wrong types', 'hang', 'huge'] as const;
 type Kind = (typeof KINDS)[number];
