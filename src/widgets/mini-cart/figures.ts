@@ -26,16 +26,25 @@ export function countToShow(figures: Figures, added: number): number | null {
 }
 
 /**
+ * The figures after fragments replaced some of `before`'s elements. The count starts again from the
+ * server's only where its elements were replaced: ours may not show the latest addition yet.
+ */
+export function figuresAfter(before: Figures, dom: MiniCartDom, added: number): Figures {
+  const counted = before.counts.every((element) => element.isConnected) ? before : readFigures(dom, added);
+  return { amounts: dom.amounts, counts: counted.counts, printedCount: counted.printedCount, addedAt: counted.addedAt };
+}
+
+/**
  * Calls `replaced` with the figures read anew whenever an element of `current()` leaves the page (a
  * fragment took its place). `added()` is read then: the cart event that brought the fragments has
  * been counted by the time the observer runs, after the event's handlers.
  */
 export function watchFigures(container: HTMLElement, current: () => Figures, added: () => number, replaced: (figures: Figures) => void): () => void {
   const observer = new MutationObserver(() => {
-    const { amounts, counts } = current();
-    if ([...amounts, ...counts].every((element) => element.isConnected)) return;
+    const before = current();
+    if ([...before.amounts, ...before.counts].every((element) => element.isConnected)) return;
     const dom = findMiniCart(container);
-    if (dom) replaced(readFigures(dom, added()));
+    if (dom) replaced(figuresAfter(before, dom, added()));
   });
   observer.observe(container, { childList: true, subtree: true });
   return () => observer.disconnect();
