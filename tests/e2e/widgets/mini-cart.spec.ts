@@ -42,6 +42,14 @@ async function stubJQuery(page: Page): Promise<void> {
       },
     });
     Object.assign(window, { jQuery });
+    // WooCommerce's own handler, bound when the document is ready (before any widget mounts): it puts
+    // the fragments of the answer in place of the elements their selectors name.
+    document.addEventListener('DOMContentLoaded', () =>
+      jQuery(document.body).on('added_to_cart removed_from_cart', (_event, fragments) => {
+        for (const [selector, html] of Object.entries((fragments as Record<string, string> | undefined) ?? {}))
+          for (const element of document.querySelectorAll(selector)) element.outerHTML = html;
+      }),
+    );
   });
 }
 
@@ -179,20 +187,23 @@ test('adding to the cart (a download, or WooCommerce through jQuery) updates bot
   await expect(click.locator('.ha-mini-cart-total')).toHaveText('$8.00');
   await expect(click.locator('.ha-mini-cart-count')).toHaveText('6');
 
-  // WooCommerce's fragments put the server's figures in place of ours (its own handler of the same
-  // event); a later download counts on from the server's count.
-  await page.evaluate(() => {
-    type JQ = (target: EventTarget) => { on(name: string, handler: (event: unknown, fragments?: Record<string, string>) => void): void; trigger(name: string, args: unknown[]): void };
-    const jq = (window as unknown as { jQuery: JQ }).jQuery;
-    jq(document.body).on('added_to_cart', (_event, fragments) => {
-      for (const [selector, html] of Object.entries(fragments ?? {})) for (const element of document.querySelectorAll(selector)) element.outerHTML = html;
-    });
-    const button = document.createElement('a');
-    jq(document.body).trigger('added_to_cart', [{
-      '.ha-mini-cart-count': '<span class="ha-mini-cart-count">9 </span>',
-      '.ha-mini-cart-popup-count': '<span class="ha-mini-cart-popup-count">9</span>',
-      '.ha-mini-cart-total .woocommerce-Price-amount': '<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>60.00</bdi></span>',
-    }, 'c0ffee', jq(button)]);
+  // WooCommerce's fragments put the server's figures in place of ours, its handler running before
+  // ours: first only the total (the count goes on counting), then the count too; a later download
+  // counts on from the server's count.
+  const addWithFragments = (fragments: Record<string, string>) =>
+    page.evaluate((fragments) => {
+      const jq = (window as unknown as { jQuery: (target: EventTarget) => { trigger(name: string, args: unknown[]): void } }).jQuery;
+      jq(document.body).trigger('added_to_cart', [fragments, 'c0ffee', jq(document.createElement('a'))]);
+    }, fragments);
+  const total = (amount: string) =>
+    `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>${amount}</bdi></span>`;
+  await addWithFragments({ '.ha-mini-cart-total .woocommerce-Price-amount': total('52.00') });
+  await expect(click.locator('.ha-mini-cart-total')).toHaveText('$52.00');
+  await expect(click.locator('.ha-mini-cart-count')).toHaveText('7');
+  await addWithFragments({
+    '.ha-mini-cart-count': '<span class="ha-mini-cart-count">9 </span>',
+    '.ha-mini-cart-popup-count': '<span class="ha-mini-cart-popup-count">9</span>',
+    '.ha-mini-cart-total .woocommerce-Price-amount': total('60.00'),
   });
   await expect(hover.locator('.ha-mini-cart-count')).toHaveText('9');
   await expect(click.locator('.ha-mini-cart-total')).toHaveText('$60.00');
